@@ -1,0 +1,11 @@
+/** One jest config for every workspace: TypeScript via SWC, native ESM. */
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'es6' } }],
+  },
+  testMatch: ['<rootDir>/{libs,services}/*/{src,test}/**/*.test.ts'],
+  testTimeout: 30000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+export const MAX_PAGE_SIZE = 100;
+
+/** `page` and `pageSize` as every list accepts them (query strings, so coerced). */
+export const pagingQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+});
+export type PagingQuery = z.infer<typeof pagingQuerySchema>;
+
+export const pagedResponseSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    totalCount: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    totalPages: z.number().int(),
+  });
+export type Paged<T> = { items: T[]; totalCount: number; page: number; pageSize: number; totalPages: number };
+
+export const toPaged = <T>(items: T[], totalCount: number, { page, pageSize }: PagingQuery): Paged<T> => ({
+  items,
+  totalCount,
+  page,
+  pageSize,
+  totalPages: Math.ceil(totalCount / pageSize),
+});
+
+/** RFC 9457 problem details, as every error response carries them. */
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  code: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+/** UUID path parameter: blank or malformed → 400. */
+export const idParamSchema = z.object({ id: z.string().uuid({ message: 'must be a UUID' }) });
+
+/** A date-only value: `YYYY-MM-DD`, a real calendar date, never converted through a time zone. */
+export const isoDateSchema = z.iso.date({ message: 'must be a date YYYY-MM-DD' });
+
+/** Money in EUR: ≥ 0, at most 2 decimals. */
+export const moneySchema = z
+  .number()
+  .min(0)
+  .max(9_999_999_999.99)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: 'must have at most 2 decimals' });
+
+/** Optional trimmed text of bounded length; empty string stays empty. */
+export const text = (max: number) => z.string().trim().max(max);

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { moneySchema, pagedResponseSchema, pagingQuerySchema, text } from './common';
+import { defineApi } from './operation';
+
+export const travelCostModes = ['Pauschale', 'ProKilometer'] as const;
+export const travelCostModeSchema = z.enum(travelCostModes);
+
+const optionalText = (max: number) => text(max).nullable().optional();
+
+/**
+ * The editable fields of a facility. PUT replaces all of them: a field left out of an update
+ * body is reset to its default (null, `Pauschale`, 0), exactly as if it were created that way.
+ */
+const facilityFields = {
+  name: text(200).min(1, { message: 'is required' }),
+  street: optionalText(200),
+  postalCode: optionalText(20),
+  city: optionalText(100),
+  country: optionalText(100),
+  phone: optionalText(50),
+  email: z.email().max(254).nullable().optional(),
+  contactPerson: optionalText(200),
+  notes: optionalText(4000),
+  crmStatus: optionalText(50),
+  billingRate: moneySchema.nullable().optional(),
+  travelCostRate: moneySchema.nullable().optional(),
+  mealAllowanceRate: moneySchema.nullable().optional(),
+  travelCostMode: travelCostModeSchema.optional(),
+  travelCostPerKm: moneySchema.optional(),
+};
+
+export const createFacilityRequestSchema = z.strictObject(facilityFields).meta({ id: 'CreateFacilityRequest' });
+export type CreateFacilityRequest = z.infer<typeof createFacilityRequestSchema>;
+
+export const updateFacilityRequestSchema = z.strictObject(facilityFields).meta({ id: 'UpdateFacilityRequest' });
+export type UpdateFacilityRequest = z.infer<typeof updateFacilityRequestSchema>;
+
+export const facilityResponseSchema = z
+  .object({
+    id: z.string().uuid(),
+    name: z.string(),
+    street: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    city: z.string().nullable(),
+    country: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    contactPerson: z.string().nullable(),
+    notes: z.string().nullable(),
+    crmStatus: z.string().nullable(),
+    billingRate: z.number().nullable(),
+    travelCostRate: z.number().nullable(),
+    mealAllowanceRate: z.number().nullable(),
+    travelCostMode: travelCostModeSchema,
+    travelCostPerKm: z.number(),
+    version: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'FacilityResponse' });
+export type FacilityResponse = z.infer<typeof facilityResponseSchema>;
+
+export const facilityPagedResponseSchema = pagedResponseSchema(facilityResponseSchema).meta({
+  id: 'FacilityResponsePagedResponse',
+});
+
+export const listFacilitiesQuerySchema = pagingQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+  crmStatus: z.string().trim().max(50).optional(),
+});
+export type ListFacilitiesQuery = z.infer<typeof listFacilitiesQuerySchema>;
+
+const facilityIdParams = z.object({ id: z.string().uuid({ message: 'must be a UUID' }) });
+
+export const facilitiesApi = defineApi({
+  listFacilities: {
+    method: 'get',
+    path: '/api/facilities',
+    summary: 'List facilities (search over name, street, postal code, city, contact person)',
+    tag: 'Facilities',
+    permission: { module: 'facilities', action: 'read' },
+    query: listFacilitiesQuerySchema,
+    response: facilityPagedResponseSchema,
+  },
+  getFacility: {
+    method: 'get',
+    path: '/api/facilities/{id}',
+    summary: 'Get one facility',
+    tag: 'Facilities',
+    permission: { module: 'facilities', action: 'read' },
+    params: facilityIdParams,
+    response: facilityResponseSchema,
+    errors: [404],
+  },
+  createFacility: {
+    method: 'post',
+    path: '/api/facilities',
+    summary: 'Create a facility',
+    tag: 'Facilities',
+    permission: { module: 'facilities', action: 'create' },
+    body: createFacilityRequestSchema,
+    response: facilityResponseSchema,
+    errors: [413, 415],
+    mutates: true,
+  },
+  updateFacility: {
+    method: 'put',
+    path: '/api/facilities/{id}',
+    summary: 'Replace a facility’s editable fields (If-Match optional)',
+    tag: 'Facilities',
+    permission: { module: 'facilities', action: 'update' },
+    params: facilityIdParams,
+    body: updateFacilityRequestSchema,
+    response: facilityResponseSchema,
+    errors: [404, 412, 413, 415],
+    ifMatch: true,
+    mutates: true,
+  },
+});

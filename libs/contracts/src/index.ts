@@ -1,0 +1,4 @@
+export * from './permissions';
+export * from './envelope';
+export * from './http/common';
+export * from './http/operation';

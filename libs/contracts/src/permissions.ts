@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Every module of the spec that a role can grant. One place; identity validates roles against it. */
+export const modules = [
+  'facilities',
+  'contracts',
+  'orders',
+  'employees',
+  'absences',
+  'assignments',
+  'assignmentSettings',
+  'distances',
+  'valueLists',
+  'users',
+  'roles',
+  'auditLog',
+  'trash',
+] as const;
+export type Module = (typeof modules)[number];
+export const moduleSchema = z.enum(modules);
+
+export const actions = ['read', 'create', 'update', 'delete'] as const;
+export type Action = (typeof actions)[number];
+export const actionSchema = z.enum(actions);
+
+export const scopes = ['Own', 'All'] as const;
+export type Scope = (typeof scopes)[number];
+export const scopeSchema = z.enum(scopes);
+
+/** A role's grant as stored and sent over the wire. */
+export const permissionGrantSchema = z.strictObject({
+  module: moduleSchema,
+  actions: z.array(actionSchema).min(1),
+  scope: scopeSchema,
+});
+export type PermissionGrant = z.infer<typeof permissionGrantSchema>;
+
+/**
+ * The compact form carried in access tokens: `{ facilities: { read: 'All' } }`.
+ * When several roles grant the same (module, action), the wider scope wins.
+ */
+export type PermissionMap = Partial<Record<Module, Partial<Record<Action, Scope>>>>;
+export const permissionMapSchema = z.partialRecord(moduleSchema, z.partialRecord(actionSchema, scopeSchema));
+
+export function mergeGrants(grants: PermissionGrant[]): PermissionMap {
+  const map: PermissionMap = {};
+  for (const grant of grants) {
+    const forModule = (map[grant.module] ??= {});
+    for (const action of grant.actions) {
+      if (forModule[action] !== 'All') forModule[action] = grant.scope;
+    }
+  }
+  return map;
+}
+
+/** Everything, for the built-in Administrator role. */
+export const allPermissions: PermissionGrant[] = modules.map((module) => ({
+  module,
+  actions: [...actions],
+  scope: 'All' as const,
+}));

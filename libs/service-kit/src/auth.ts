@@ -1,0 +1,75 @@
+import { createRemoteJWKSet, jwtVerify, errors as joseErrors, type JWTVerifyGetKey } from 'jose';
+import { permissionMapSchema, type PermissionMap } from '@cs/contracts';
+import { z } from 'zod';
+import { unauthorized } from './problem-details';
+
+/** Access tokens are signed with Ed25519 only; nothing else is ever accepted. */
+export const ACCESS_TOKEN_ALGORITHMS = ['EdDSA'];
+export const ACCESS_TOKEN_TYPE = 'at+jwt';
+
+/** The verified caller, as every service sees it. */
+export interface Principal {
+  userId: string;
+  displayName: string | null;
+  employeeId: string | null;
+  permissions: PermissionMap;
+  tokenId: string | null;
+}
+
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  name: z.string().nullable().optional(),
+  emp: z.string().nullable().optional(),
+  perm: permissionMapSchema,
+  jti: z.string().optional(),
+});
+
+export interface TokenVerifierOptions {
+  issuer: string;
+  audience: string;
+  /** Where the keys come from: a JWKS URL (fetched by `kid`, refetched on an unknown `kid`) or a key resolver. */
+  keys: string | JWTVerifyGetKey;
+}
+
+export type TokenVerifier = (token: string) => Promise<Principal>;
+
+/** One verifier for gateway and services: pinned algorithm, issuer, audience, expiry and `typ`. */
+export function createTokenVerifier({ issuer, audience, keys }: TokenVerifierOptions): TokenVerifier {
+  const getKey =
+    typeof keys === 'string' ? createRemoteJWKSet(new URL(keys), { cooldownDuration: 5_000, cacheMaxAge: 10 * 60_000 }) : keys;
+  return async (token) => {
+    try {
+      const { payload } = await jwtVerify(token, getKey, {
+        algorithms: ACCESS_TOKEN_ALGORITHMS,
+        issuer,
+        audience,
+        typ: ACCESS_TOKEN_TYPE,
+        requiredClaims: ['exp', 'iat', 'sub'],
+        clockTolerance: 5,
+      });
+      const claims = claimsSchema.parse(payload);
+      return {
+        userId: claims.sub,
+        displayName: claims.name ?? null,
+        employeeId: claims.emp ?? null,
+        permissions: claims.perm,
+        tokenId: claims.jti ?? null,
+      };
+    } catch (error) {
+      throw unauthorized(describeTokenError(error));
+    }
+  };
+}
+
+function describeTokenError(error: unknown): string {
+  if (error instanceof joseErrors.JWTExpired) return 'The access token has expired.';
+  if (error instanceof joseErrors.JOSEError) return 'The access token is invalid.';
+  return 'The access token is invalid.';
+}
+
+/** `Authorization: Bearer <token>` → token, or null when the header is absent or malformed. */
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9\-_=]+\.[A-Za-z0-9\-_=]+\.[A-Za-z0-9\-_=]*)$/.exec(header.trim());
+  return match ? match[1] : null;
+}

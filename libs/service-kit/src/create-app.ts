@@ -1,0 +1,58 @@
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from './logger';
+import { requestIdOf } from './request-id';
+import { jsonBody } from './json-body';
+import { errorHandler, notFoundHandler } from './error-handler';
+
+export interface AppOptions {
+  logger: Logger;
+  bodyLimit?: string;
+}
+
+/**
+ * The express app every service starts from: request id, request logging, security headers,
+ * health endpoints and the spec's JSON body rules. Call `finishApp` after mounting routes.
+ */
+export function createApp({ logger, bodyLimit = '100kb' }: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', 'simple');
+  app.use((req, res, next) => {
+    res.setHeader('x-request-id', requestIdOf(req));
+    next();
+  });
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req) => req.headers['x-request-id'] as string,
+      quietReqLogger: true,
+      customAttributeKeys: { reqId: 'requestId' },
+      autoLogging: { ignore: (req) => req.url?.startsWith('/health') ?? false },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
+    }),
+  );
+  app.use(helmet());
+  app.get('/health/live', (_req, res) => void res.json({ status: 'ok' }));
+  // Probes are set by startService once the database and bus exist.
+  app.get('/health/ready', async (_req, res) => {
+    try {
+      const probes: Array<() => unknown> = app.get('readiness') ?? [];
+      await Promise.all(probes.map((probe) => probe()));
+      res.json({ status: 'ok' });
+    } catch (error) {
+      res.status(503).json({ status: 'unavailable', detail: (error as Error).message });
+    }
+  });
+  app.use(jsonBody(bodyLimit));
+  return app;
+}
+
+/** 404 for everything unrouted, then the error handler. */
+export function finishApp(app: Express, logger: Logger): Express {
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Logger } from './logger';
+
+/** The drizzle database every repository takes; the same API on a server and on PGlite. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = PgDatabase<PgQueryResultHKT, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Tx = PgTransaction<PgQueryResultHKT, any, ExtractTablesWithRelations<any>>;
+/** Either the database or an open transaction: repositories accept both. */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** `postgres://…` selects a server; absent → embedded PGlite. */
+  url?: string;
+  /** PGlite data directory; absent → in memory. */
+  dataDir?: string;
+  migrationsFolder: string;
+  logger: Logger;
+  poolSize?: number;
+}
+
+/** Opens the service's database and applies its committed migrations. */
+export async function openDatabase({ url, dataDir, migrationsFolder, logger, poolSize = 10 }: OpenDatabaseOptions): Promise<Database> {
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: poolSize });
+    pool.on('error', (error) => logger.error({ err: error }, 'idle database client failed'));
+    const db = drizzlePg({ client: pool }) as unknown as Db;
+    await withMigrationLock(pool, () => migratePg(db as never, { migrationsFolder }));
+    logger.info({ database: redactUrl(url) }, 'database ready (PostgreSQL server)');
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { extensions: { pg_trgm, btree_gist } });
+  const db = drizzlePglite({ client }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  logger.info({ dataDir: dataDir ?? 'memory' }, 'database ready (embedded PGlite)');
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Several replicas may start at once: one applies the migrations, the others wait. */
+async function withMigrationLock(pool: pg.Pool, run: () => Promise<void>) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(7243911)');
+    await run();
+  } finally {
+    await client.query('select pg_advisory_unlock(7243911)').catch(() => undefined);
+    client.release();
+  }
+}
+
+export const redactUrl = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+
+/** `select 1`, for readiness. */
+export const ping = (db: Db) => db.execute(sql`select 1`);
+
+/** Rows of a raw `db.execute` on either driver. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}

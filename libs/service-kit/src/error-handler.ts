@@ -1,0 +1,38 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { z } from 'zod';
+import type { Logger } from './logger';
+import { AppError, sendProblem, zodErrors } from './problem-details';
+
+/** Unknown path or method → 404 problem+json. */
+export const notFoundHandler: RequestHandler = (req, res) =>
+  sendProblem(res, 404, 'ROUTE_NOT_FOUND', `No route for ${req.method} ${req.path}.`);
+
+/**
+ * The one place errors become responses. Coded errors keep their status; body-parser errors map to
+ * 400/413; anything unexpected is logged with the request id and answered 500 without details.
+ */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    if (res.headersSent) return;
+    const log = (req as { log?: Logger }).log ?? logger;
+    if (error instanceof AppError) {
+      if (error.status === 403) log.warn({ event: 'security.forbidden', path: req.path, method: req.method }, error.message);
+      return sendProblem(res, error.status, error.code, error.message, error.extra);
+    }
+    if (error instanceof z.ZodError) {
+      return sendProblem(res, 400, 'VALIDATION_FAILED', 'The request is invalid.', { errors: zodErrors(error) });
+    }
+    const type = (error as { type?: string }).type;
+    if (type === 'entity.parse.failed') return sendProblem(res, 400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
+    if (type === 'entity.too.large') return sendProblem(res, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+      return sendProblem(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body encoding is not supported.');
+    }
+    const status = (error as { status?: number }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return sendProblem(res, status, 'BAD_REQUEST', 'The request could not be processed.');
+    }
+    log.error({ err: error }, 'unhandled error');
+    sendProblem(res, 500, 'INTERNAL_ERROR', 'An unexpected error occurred.');
+  };
+}

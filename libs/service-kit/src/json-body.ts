@@ -1,0 +1,24 @@
+import express, { type RequestHandler } from 'express';
+import typeis from 'type-is';
+import { AppError } from './problem-details';
+
+/** The request content types the spec accepts for JSON bodies. */
+export const JSON_CONTENT_TYPES = ['application/json', 'text/json', 'application/*+json'];
+
+/** A request carries a body when it says so (length > 0 or chunked). */
+const hasBody = (req: Parameters<RequestHandler>[0]) => typeis.hasBody(req) && req.headers['content-length'] !== '0';
+
+/**
+ * JSON body parsing with the spec's content-type rules: a body of another type → 415, malformed
+ * JSON → 400, too large → 413 (the error handler renders all three).
+ */
+export function jsonBody(limit: string): RequestHandler[] {
+  const guard: RequestHandler = (req, _res, next) => {
+    if (hasBody(req) && !typeis(req, JSON_CONTENT_TYPES)) {
+      const type = req.headers['content-type'] ?? '(none)';
+      return next(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Content type ${type} is not accepted; send application/json.`));
+    }
+    next();
+  };
+  return [guard, express.json({ type: JSON_CONTENT_TYPES, limit, strict: false })];
+}

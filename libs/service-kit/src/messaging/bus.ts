@@ -1,0 +1,46 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
+import type { Logger } from '../logger';
+
+export interface Bus {
+  nc: NatsConnection;
+  js: JetStreamClient;
+  jsm: JetStreamManager;
+  close(): Promise<void>;
+}
+
+/** Connects to NATS and JetStream; reconnects forever (the outbox keeps events meanwhile). */
+export async function connectBus(url: string, name: string, logger: Logger): Promise<Bus> {
+  const nc = await connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+  (async () => {
+    for await (const status of nc.status()) {
+      if (status.type === 'disconnect' || status.type === 'reconnect') logger.warn({ nats: status.type }, `NATS ${status.type}`);
+    }
+  })().catch(() => undefined);
+  const jsm = await jetstreamManager(nc);
+  const js = jetstream(nc);
+  logger.info({ nats: url }, 'connected to NATS JetStream');
+  return {
+    nc,
+    js,
+    jsm,
+    async close() {
+      if (!nc.isClosed()) await nc.drain().catch(() => nc.close());
+    },
+  };
+}
+
+/** Creates the stream, or updates its subjects if it exists. Producers and consumers both call it. */
+export async function ensureStream(jsm: JetStreamManager, stream: { name: string; subjects: readonly string[] }) {
+  const subjects = [...stream.subjects];
+  try {
+    const info = await jsm.streams.info(stream.name);
+    if (info.config.subjects?.join() !== subjects.join()) await jsm.streams.update(stream.name, { ...info.config, subjects });
+  } catch (error) {
+    if (!/stream not found/i.test(String((error as Error).message))) throw error;
+    await jsm.streams.add({ name: stream.name, subjects }).catch(async (e: Error) => {
+      // Another service created it a moment earlier.
+      if (!/already in use|exists/i.test(e.message)) throw e;
+    });
+  }
+}

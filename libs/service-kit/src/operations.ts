@@ -1,0 +1,101 @@
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
+import type { z } from 'zod';
+import type { Api, Operation, Scope } from '@cs/contracts';
+import { bearerToken, type Principal, type TokenVerifier } from './auth';
+import { badRequest, forbidden, unauthorized, zodErrors } from './problem-details';
+import { sendJson } from './respond';
+import type { Logger } from './logger';
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/**
+ * Who is asking and how far their grant reaches. `scope: 'Own'` comes with the caller's linked
+ * employee (null when none is linked: such a caller owns nothing and sees nothing).
+ */
+export type Access = { scope: 'All' } | { scope: 'Own'; employeeId: string | null };
+
+export interface Context<O extends Operation> {
+  params: Infer<O['params']>;
+  query: Infer<O['query']>;
+  body: Infer<O['body']>;
+  principal: O['permission'] extends 'public' ? Principal | null : Principal;
+  access: Access;
+  /** Version from `If-Match` (`"3"`, `W/"3"`, `3`), undefined when absent or `*`. */
+  expectedVersion: number | undefined;
+  requestId: string;
+  log: Logger;
+  req: Request;
+  res: Response;
+}
+
+export type Handler<O extends Operation> = (ctx: Context<O>) => Promise<O['response'] extends z.ZodType ? z.input<O['response']> : void>;
+export type Handlers<A extends Api> = { [K in keyof A]: Handler<A[K]> };
+
+export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+function parseIfMatch(header: string | undefined): number | undefined {
+  if (header === undefined || header.trim() === '*') return undefined;
+  const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
+  if (!match) throw badRequest('If-Match must carry a version ETag such as "3".', { 'If-Match': ['is malformed'] });
+  return Number(match[1]);
+}
+
+function parsePart<S extends z.ZodType | undefined>(schema: S, value: unknown, where: string): Infer<S> {
+  if (!schema) return undefined as Infer<S>;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw badRequest(`The request ${where} is invalid.`, zodErrors(result.error, where === 'body' ? '' : where));
+  }
+  return result.data as Infer<S>;
+}
+
+/** Resolves the caller and their scope for an operation, or throws 401/403. Deny by default. */
+export async function authorize(op: Operation, req: Request, verify: TokenVerifier): Promise<{ principal: Principal | null; access: Access }> {
+  if (op.permission === 'public') return { principal: null, access: { scope: 'All' } };
+  const token = bearerToken(req.headers.authorization);
+  if (!token) throw unauthorized();
+  const principal = await verify(token);
+  if (op.permission === 'authenticated') return { principal, access: { scope: 'All' } };
+  const { module, action, own } = op.permission;
+  const granted: Scope | undefined = principal.permissions[module]?.[action];
+  if (granted === 'All') return { principal, access: { scope: 'All' } };
+  if (granted === 'Own' && own) return { principal, access: { scope: 'Own', employeeId: principal.employeeId } };
+  throw forbidden(`Your roles do not grant ${module}:${action}${granted === 'Own' ? ' beyond your own records' : ''}.`);
+}
+
+/**
+ * Mounts a contract's operations on the app. Every operation must have a handler and a declared
+ * permission, or the service refuses to start.
+ */
+export function mountOperations<A extends Api>(app: Express, api: A, handlers: Handlers<A>, verify: TokenVerifier) {
+  for (const [name, op] of Object.entries(api)) {
+    const handler = handlers[name] as Handler<Operation> | undefined;
+    if (!handler) throw new Error(`Operation ${name} (${op.method.toUpperCase()} ${op.path}) has no handler`);
+    if (!op.permission) throw new Error(`Operation ${name} declares no permission; every route must`);
+    const route: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const { principal, access } = await authorize(op, req, verify);
+        const ctx: Context<Operation> = {
+          params: parsePart(op.params, req.params, 'path'),
+          query: parsePart(op.query, req.query, 'query'),
+          body: parsePart(op.body, req.body, 'body'),
+          principal: principal as Principal,
+          access,
+          expectedVersion: op.ifMatch ? parseIfMatch(req.headers['if-match']) : undefined,
+          requestId: req.headers['x-request-id'] as string,
+          log: (req as unknown as { log: Logger }).log,
+          req,
+          res,
+        };
+        const result = await handler(ctx);
+        if (res.headersSent) return;
+        const status = op.status ?? 200;
+        if (op.response === null || status === 204) res.status(status).end();
+        else sendJson(req, res, status, result);
+      } catch (error) {
+        next(error);
+      }
+    };
+    app[op.method](expressPath(op.path), route);
+  }
+}

@@ -1,0 +1,45 @@
+import { v7 as uuidv7 } from 'uuid';
+import { subjectOf, type Actor, type EventEnvelope, type FieldChange } from '@cs/contracts';
+import type { Queryable } from '../db';
+import { outbox } from './tables';
+
+export interface NewEvent<D> {
+  type: string;
+  version?: number;
+  actor: Actor;
+  subject: { type: string; id: string };
+  data: D;
+  changes?: FieldChange[];
+  correlationId?: string | null;
+}
+
+/** Appends an event to the outbox inside the caller's transaction; the relay publishes it after commit. */
+export async function recordEvent<D extends Record<string, unknown>>(tx: Queryable, event: NewEvent<D>): Promise<EventEnvelope<D>> {
+  const envelope: EventEnvelope<D> = {
+    id: uuidv7(),
+    type: event.type,
+    version: event.version ?? 1,
+    occurredAt: new Date().toISOString(),
+    actor: event.actor,
+    subject: event.subject,
+    data: event.data,
+    changes: event.changes,
+    correlationId: event.correlationId ?? null,
+  };
+  await tx.insert(outbox).values({ id: envelope.id, subject: subjectOf(envelope), payload: envelope });
+  return envelope;
+}
+
+/** Field-level changes between two snapshots; `omit` names fields that must never be recorded. */
+export function diffFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null, omit: string[] = []): FieldChange[] {
+  const ignore = new Set(['version', 'createdAt', 'updatedAt', ...omit]);
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: FieldChange[] = [];
+  for (const field of keys) {
+    if (ignore.has(field)) continue;
+    const a = before?.[field] ?? null;
+    const b = after?.[field] ?? null;
+    if (JSON.stringify(a) !== JSON.stringify(b)) changes.push({ field, before: a, after: b });
+  }
+  return changes;
+}

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import type { BaseConfig } from './config';
+import { createLogger, type Logger } from './logger';
+import { openDatabase, ping, type Db } from './db';
+import { connectBus, ensureStream, type Bus } from './messaging/bus';
+import { startOutboxRelay, type OutboxRelay } from './outbox/relay';
+import { createTokenVerifier, type TokenVerifier } from './auth';
+
+export interface Stoppable {
+  stop(): Promise<void>;
+}
+
+export interface ServiceDeps {
+  db: Db;
+  bus: Bus;
+  relay: OutboxRelay;
+  logger: Logger;
+  verify: TokenVerifier;
+}
+
+export interface ServiceHandle extends ServiceDeps {
+  url: string;
+  port: number;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+export interface StartServiceOptions {
+  name: string;
+  config: BaseConfig & { PORT: number };
+  migrationsFolder: string;
+  /** The stream this service produces into (created or updated at start). */
+  stream?: { name: string; subjects: readonly string[] };
+  logger?: Logger;
+  /** Replaces the JWKS-based verifier (identity verifies with its own keys). */
+  verifier?: (deps: Omit<ServiceDeps, 'verify'>) => TokenVerifier;
+  /** Builds the app and starts consumers and timers; everything returned is stopped on shutdown. */
+  compose(deps: ServiceDeps): Promise<{ app: Express; background?: Stoppable[] }>;
+}
+
+/** `DATA_DIR=:memory:` keeps PGlite in memory (tests); otherwise each service has `<DATA_DIR>/<name>`. */
+export const dataDirOf = (config: BaseConfig, name: string) => (config.DATA_DIR === ':memory:' ? undefined : path.join(config.DATA_DIR, name));
+
+/**
+ * The composition every service shares: database (migrated) → bus → outbox relay → app → listen.
+ * Returns a handle whose `stop()` closes everything in reverse order.
+ */
+export async function startService(options: StartServiceOptions): Promise<ServiceHandle> {
+  const { name, config, migrationsFolder, stream, compose } = options;
+  const logger = options.logger ?? createLogger(name, config.LOG_LEVEL);
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: dataDirOf(config, name), migrationsFolder, logger });
+  const bus = await connectBus(config.NATS_URL, name, logger);
+  if (stream) await ensureStream(bus.jsm, stream);
+  const relay = startOutboxRelay({ db: database.db, js: bus.js, logger });
+  const base = { db: database.db, bus, relay, logger };
+  const verify = options.verifier?.(base) ?? createTokenVerifier({ issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, keys: config.JWKS_URL });
+  const deps: ServiceDeps = { ...base, verify };
+  const { app, background = [] } = await compose(deps);
+  app.set('readiness', [() => ping(database.db), () => (bus.nc.isClosed() ? Promise.reject(new Error('NATS closed')) : null)]);
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+  });
+  server.keepAliveTimeout = 65_000;
+  const port = (server.address() as AddressInfo).port;
+  logger.info({ port }, `${name} listening`);
+
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 2_000).unref();
+      });
+      for (const job of background.reverse()) await job.stop().catch((e) => logger.error({ err: e }, 'stop failed'));
+      await relay.stop();
+      await bus.close();
+      await database.close();
+      logger.info(`${name} stopped`);
+    })());
+  return { ...deps, url: `http://${config.HOST}:${port}`, port, server, stop };
+}
+
+/** Ctrl-C / SIGTERM → stop once, then exit. */
+export function stopOnSignals(handle: { stop(): Promise<void>; logger: Logger }) {
+  const onSignal = (signal: string) => {
+    handle.logger.info({ signal }, 'shutting down');
+    handle
+      .stop()
+      .then(() => process.exit(0))
+      .catch((error) => {
+        handle.logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+}

@@ -1,0 +1,2 @@
+-- Trigram search (facilities.search_text) needs pg_trgm.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

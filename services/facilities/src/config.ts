@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { baseConfigSchema, loadConfig, portSchema } from '@cs/service-kit';
+
+export const facilitiesConfigSchema = baseConfigSchema.extend({
+  PORT: portSchema(3002),
+});
+export type FacilitiesConfig = z.infer<typeof facilitiesConfigSchema>;
+
+export const readConfig = (env?: Record<string, string | undefined>) => loadConfig(facilitiesConfigSchema, env);

@@ -1,0 +1,50 @@
+import { and, asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '@cs/service-kit';
+import type { ListFacilitiesQuery } from '@cs/contracts/http/facilities';
+import { facilities } from '../schema';
+import type { FacilityRow, FacilityValues } from './facility-record';
+
+/** `%`, `_` and `\` in user input match themselves. */
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function listFilter({ search, crmStatus }: ListFacilitiesQuery): SQL | undefined {
+  return and(
+    search ? like(facilities.searchText, `%${escapeLike(search.toLowerCase())}%`) : undefined,
+    crmStatus ? eq(facilities.crmStatus, crmStatus) : undefined,
+  );
+}
+
+export async function listFacilities(db: Queryable, query: ListFacilitiesQuery): Promise<{ rows: FacilityRow[]; total: number }> {
+  const where = listFilter(query);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(facilities)
+      .where(where)
+      .orderBy(asc(facilities.name), asc(facilities.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(facilities).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findFacility(db: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<FacilityRow | undefined> {
+  const query = db.select().from(facilities).where(eq(facilities.id, id));
+  const [row] = opts.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertFacility(db: Queryable, id: string, values: FacilityValues): Promise<FacilityRow> {
+  const [row] = await db.insert(facilities).values({ id, ...values }).returning();
+  return row;
+}
+
+export async function updateFacilityRow(db: Queryable, id: string, values: FacilityValues): Promise<FacilityRow> {
+  const [row] = await db
+    .update(facilities)
+    .set({ ...values, version: sql`${facilities.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(facilities.id, id))
+    .returning();
+  return row;
+}
