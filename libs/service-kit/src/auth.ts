@@ -33,11 +33,38 @@ export interface TokenVerifierOptions {
 
 export type TokenVerifier = (token: string) => Promise<Principal>;
 
+/**
+ * Verified tokens are remembered until they expire, so a client's repeated requests cost one
+ * signature check, not one each. Only successfully verified tokens enter; the entry dies with `exp`.
+ */
+class VerifiedTokenCache {
+  private readonly entries = new Map<string, { principal: Principal; expiresAt: number }>();
+  constructor(private readonly capacity = 10_000) {}
+
+  get(token: string): Principal | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      this.entries.delete(token);
+      return undefined;
+    }
+    return entry.principal;
+  }
+
+  set(token: string, principal: Principal, exp: number) {
+    if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(token, { principal, expiresAt: exp * 1000 });
+  }
+}
+
 /** One verifier for gateway and services: pinned algorithm, issuer, audience, expiry and `typ`. */
-export function createTokenVerifier({ issuer, audience, keys }: TokenVerifierOptions): TokenVerifier {
+export function createTokenVerifier({ issuer, audience, keys, cache = true }: TokenVerifierOptions & { cache?: boolean }): TokenVerifier {
   const getKey =
     typeof keys === 'string' ? createRemoteJWKSet(new URL(keys), { cooldownDuration: 5_000, cacheMaxAge: 10 * 60_000 }) : keys;
+  const verified = cache ? new VerifiedTokenCache() : null;
   return async (token) => {
+    const known = verified?.get(token);
+    if (known) return known;
     try {
       const { payload } = await jwtVerify(token, getKey, {
         algorithms: ACCESS_TOKEN_ALGORITHMS,
@@ -48,13 +75,15 @@ export function createTokenVerifier({ issuer, audience, keys }: TokenVerifierOpt
         clockTolerance: 5,
       });
       const claims = claimsSchema.parse(payload);
-      return {
+      const principal: Principal = {
         userId: claims.sub,
         displayName: claims.name ?? null,
         employeeId: claims.emp ?? null,
         permissions: claims.perm,
         tokenId: claims.jti ?? null,
       };
+      verified?.set(token, principal, payload.exp as number);
+      return principal;
     } catch (error) {
       throw unauthorized(describeTokenError(error));
     }

@@ -1,0 +1,48 @@
+import autocannon from 'autocannon';
+
+export interface Measurement {
+  name: string;
+  connections: number;
+  requestsPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface Scenario {
+  name: string;
+  url: string;
+  connections?: number;
+  seconds?: number;
+  headers?: Record<string, string>;
+  /** Picks each request's path (e.g. a random id), so a run is not one cached row. */
+  path?: () => string;
+}
+
+/** One autocannon run (keep-alive, pipelining 1) after a short warm-up; latencies in ms. */
+export async function measure({ name, url, connections = 50, seconds = 10, headers = {}, path }: Scenario): Promise<Measurement> {
+  const options = {
+    url,
+    connections,
+    headers,
+    requests: path ? [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: path() }) }] : undefined,
+  };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: seconds });
+  return {
+    name,
+    connections,
+    requestsPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+export function table(rows: Measurement[]): string {
+  const lines = ['| scenario | conns | req/s | p50 ms | p99 ms | non-2xx | errors |', '|---|---:|---:|---:|---:|---:|---:|'];
+  for (const r of rows) lines.push(`| ${r.name} | ${r.connections} | ${r.requestsPerSec} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`);
+  return lines.join('\n');
+}

@@ -1,0 +1,54 @@
+import { and, count, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Queryable } from '@cs/service-kit';
+import { endBefore, type ListAuditLogQuery } from '@cs/contracts/http/audit';
+import { auditEntries } from '../schema';
+import type { AuditEntryRow, NewAuditEntry } from './audit-entry';
+
+/** Stores an entry once; a second insert of the same event id changes nothing. */
+export async function insertAuditEntry(db: Queryable, entry: NewAuditEntry): Promise<void> {
+  await db.insert(auditEntries).values(entry).onConflictDoNothing({ target: auditEntries.id });
+}
+
+function listFilter(q: ListAuditLogQuery): SQL | undefined {
+  return and(
+    q.entityType ? eq(auditEntries.entityType, q.entityType) : undefined,
+    q.entityId ? eq(auditEntries.entityId, q.entityId) : undefined,
+    q.actorId ? eq(auditEntries.actorId, q.actorId) : undefined,
+    q.action ? eq(auditEntries.action, q.action) : undefined,
+    q.from ? gte(auditEntries.occurredAt, new Date(q.from)) : undefined,
+    q.to ? lt(auditEntries.occurredAt, endBefore(q.to)) : undefined,
+  );
+}
+
+/** Newest first (occurred_at desc, id desc): every filter has an index in that order. */
+export async function listAuditEntries(db: Queryable, query: ListAuditLogQuery): Promise<{ rows: AuditEntryRow[]; total: number }> {
+  const where = listFilter(query);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(auditEntries)
+      .where(where)
+      .orderBy(desc(auditEntries.occurredAt), desc(auditEntries.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(auditEntries).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** Whether the entity was restored or purged after `at` (an older deletion then must not reappear in the trash). */
+export async function restoredOrPurgedAfter(db: Queryable, entity: { type: string; id: string }, at: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: auditEntries.id })
+    .from(auditEntries)
+    .where(
+      and(
+        eq(auditEntries.entityId, entity.id),
+        eq(auditEntries.entityType, entity.type),
+        inArray(auditEntries.action, ['restored', 'purged']),
+        gt(auditEntries.occurredAt, at),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,41 @@
+import type { ConflictFacts, OtherAssignment } from './types';
+
+/**
+ * A clean baseline for the unit tests: Mon 2026-05-04 .. Fri 2026-05-08 at 8 h/day
+ * (40 h in 2026-W19) for a qualified, active, 40 h/week employee with an open-ended
+ * active contract. Every check passes on it.
+ */
+export function makeFacts(overrides: {
+  candidate?: Partial<ConflictFacts['candidate']>;
+  order?: Partial<ConflictFacts['order']>;
+  employee?: Partial<ConflictFacts['employee']>;
+  absences?: ConflictFacts['absences'];
+  otherAssignments?: ConflictFacts['otherAssignments'];
+  contracts?: ConflictFacts['contracts'];
+  qualificationRanks?: ConflictFacts['qualificationRanks'];
+} = {}): ConflictFacts {
+  return {
+    candidate: {
+      employeeId: 'e1', orderId: 'o1', startDate: '2026-05-04', endDate: '2026-05-08',
+      hoursPerDay: 8, shiftStart: null, shiftEnd: null, ...overrides.candidate,
+    },
+    order: {
+      id: 'o1', facilityId: 'f1', requiredQualification: 'RN',
+      startDate: '2026-05-01', endDate: '2026-05-31', status: 'Open', ...overrides.order,
+    },
+    employee: {
+      id: 'e1', qualifications: ['RN'], weeklyHours: 40, entryDate: '2020-01-01',
+      exitDate: null, active: true, ...overrides.employee,
+    },
+    qualificationRanks: overrides.qualificationRanks ?? { CA: 1, LPN: 2, RN: 3 },
+    absences: overrides.absences ?? [],
+    otherAssignments: overrides.otherAssignments ?? [],
+    contracts: overrides.contracts ?? [
+      { id: 'c1', facilityId: 'f1', status: 'Active', validFrom: '2026-01-01', validTo: null },
+    ],
+  };
+}
+
+export function other(partial: Partial<OtherAssignment> & Pick<OtherAssignment, 'startDate' | 'endDate'>): OtherAssignment {
+  return { id: 'a2', orderId: 'o2', hoursPerDay: 8, shiftStart: null, shiftEnd: null, ...partial };
+}

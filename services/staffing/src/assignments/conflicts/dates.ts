@@ -1,0 +1,74 @@
+/**
+ * Calendar helpers for 'YYYY-MM-DD' strings. Everything goes through UTC day numbers
+ * (days since 1970-01-01, via Date.UTC), so the host time zone and DST never matter.
+ */
+
+const MS_PER_DAY = 86_400_000;
+
+/** Days since 1970-01-01 (UTC) of an ISO date. */
+export function toDayNumber(date: string): number {
+  const y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7));
+  const d = Number(date.slice(8, 10));
+  return Math.round(Date.UTC(y, m - 1, d) / MS_PER_DAY);
+}
+
+export function fromDayNumber(day: number): string {
+  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** b - a in days (0 for the same day, 1 for consecutive days). */
+export function daysBetween(a: string, b: string): number {
+  return toDayNumber(b) - toDayNumber(a);
+}
+
+export function addDays(date: string, days: number): string {
+  return fromDayNumber(toDayNumber(date) + days);
+}
+
+/** ISO weekday: 1 = Monday … 7 = Sunday. */
+export function isoWeekday(date: string): number {
+  const dow = new Date(toDayNumber(date) * MS_PER_DAY).getUTCDay();
+  return dow === 0 ? 7 : dow;
+}
+
+/** Monday of the ISO week containing the date. */
+export function isoWeekStart(date: string): string {
+  return addDays(date, 1 - isoWeekday(date));
+}
+
+/** ISO-8601 week key, e.g. '2026-W53' (the year is the week-year, taken from the week's Thursday). */
+export function isoWeekOf(date: string): string {
+  const thursday = toDayNumber(date) + 4 - isoWeekday(date);
+  const year = new Date(thursday * MS_PER_DAY).getUTCFullYear();
+  const week = Math.floor((thursday - toDayNumber(`${year}-01-01`)) / 7) + 1;
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+/** Every day from start to end, both inclusive; empty when end < start. */
+export function eachDay(start: string, end: string): string[] {
+  const days: string[] = [];
+  for (let d = toDayNumber(start), last = toDayNumber(end); d <= last; d++) days.push(fromDayNumber(d));
+  return days;
+}
+
+/** Inclusive ranges: [05-01, 05-10] and [05-10, 05-20] overlap (both contain 05-10). */
+export function rangesOverlap(aStart: string, aEnd: string, bStart: string, bEnd: string): boolean {
+  return aStart <= bEnd && bStart <= aEnd;
+}
+
+/** The common part of two inclusive ranges, or null. */
+export function intersection(
+  aStart: string,
+  aEnd: string,
+  bStart: string,
+  bEnd: string,
+): { from: string; to: string } | null {
+  if (!rangesOverlap(aStart, aEnd, bStart, bEnd)) return null;
+  return { from: aStart > bStart ? aStart : bStart, to: aEnd < bEnd ? aEnd : bEnd };
+}
+
+/** 'YYYY-MM-DD' is lexicographically ordered, so string comparison is date comparison. */
+export function isIsoDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && fromDayNumber(toDayNumber(value)) === value;
+}

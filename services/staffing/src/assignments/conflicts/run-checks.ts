@@ -1,0 +1,33 @@
+import { checkAvailability } from './check-availability';
+import { checkContractCoverage } from './check-contract-coverage';
+import { checkOverlap } from './check-overlap';
+import { checkQualification } from './check-qualification';
+import { checkWorkingHours } from './check-working-hours';
+import type { CheckName, ConflictCheck, ConflictFacts, Finding, SeveritySettings } from './types';
+
+/** The five configurable checks, in the order their findings are reported. */
+export const conflictChecks: Record<CheckName, ConflictCheck> = {
+  qualification: checkQualification,
+  availability: checkAvailability,
+  workingHours: checkWorkingHours,
+  overlap: checkOverlap,
+  contractCoverage: checkContractCoverage,
+};
+
+export interface ConflictCheckResult {
+  /** false when at least one finding has severity Error. */
+  canSave: boolean;
+  findings: Finding[];
+}
+
+/**
+ * Runs every check and attaches the configured severity. Call validateAssignmentRange
+ * first: the checks assume a valid range of a non-cancelled order.
+ */
+export function runConflictChecks(facts: ConflictFacts, settings: SeveritySettings): ConflictCheckResult {
+  const names = Object.keys(conflictChecks) as CheckName[];
+  const findings: Finding[] = names.flatMap((name) =>
+    conflictChecks[name](facts).map((f) => ({ ...f, severity: settings[name] })),
+  );
+  return { canSave: findings.every((f) => f.severity !== 'Error'), findings };
+}
