@@ -1,8 +1,7 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from './logger';
-import { requestIdOf } from './request-id';
+import { requestLogging } from './request-logging';
 import { jsonBody } from './json-body';
 import { errorHandler, notFoundHandler } from './error-handler';
 
@@ -20,20 +19,7 @@ export function createApp({ logger, bodyLimit = '100kb' }: AppOptions): Express 
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
-  app.use((req, res, next) => {
-    res.setHeader('x-request-id', requestIdOf(req));
-    next();
-  });
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req) => req.headers['x-request-id'] as string,
-      quietReqLogger: true,
-      customAttributeKeys: { reqId: 'requestId' },
-      autoLogging: { ignore: (req) => req.url?.startsWith('/health') ?? false },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
-    }),
-  );
+  app.use(requestLogging(logger));
   app.use(helmet());
   app.get('/health/live', (_req, res) => void res.json({ status: 'ok' }));
   // Probes are set by startService once the database and bus exist.

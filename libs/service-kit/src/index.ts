@@ -3,6 +3,7 @@ export * from './logger';
 export * from './problem-details';
 export * from './auth';
 export * from './create-app';
+export * from './request-logging';
 export * from './operations';
 export * from './respond';
 export * from './db';

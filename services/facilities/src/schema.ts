@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 export { outbox, inbox } from '@cs/service-kit/outbox/tables';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -27,13 +27,76 @@ export const facilities = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(name, '') || E'\n' || coalesce(street, '') || E'\n' || coalesce(postal_code, '') || E'\n' || coalesce(city, '') || E'\n' || coalesce(contact_person, ''))`,
     ),
+    /**
+     * The name as it sorts for a German office: case-insensitive, umlauts and common accents with
+     * their base letter ("Ärztehaus" among the A's), independent of the database collation.
+     */
+    sortName: text('sort_name').generatedAlwaysAs(
+      sql`translate(lower(name), 'ÄÖÜäöüßáàâéèêëíìîïóòôúùûçñ', 'aouaousaaaeeeeiiiiooouuucn')`,
+    ),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('facilities_name_id_idx').on(t.name, t.id),
-    index('facilities_crm_status_idx').on(t.crmStatus, t.name, t.id),
+    index('facilities_sort_name_id_idx').on(t.sortName, t.id),
+    index('facilities_crm_status_idx').on(t.crmStatus, t.sortName, t.id),
     index('facilities_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
+);
+
+/** Contracts with facilities. Soft-deleted rows (deleted_at set) live in the trash until purged. */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid('id').primaryKey(),
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id),
+    number: text('number').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }),
+    status: text('status', { enum: ['Draft', 'Active', 'Terminated'] }).notNull().default('Draft'),
+    signedOn: date('signed_on', { mode: 'string' }),
+    notes: text('notes'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: text('deleted_by'),
+  },
+  (t) => [
+    /** Unique overall, ignoring case, trash included: a restore never collides. */
+    uniqueIndex('contracts_number_unique').on(sql`lower(${t.number})`),
+    index('contracts_facility_idx').on(t.facilityId, t.validFrom),
+    index('contracts_valid_from_idx').on(t.validFrom, t.id),
+    index('contracts_deleted_at_idx').on(t.deletedAt).where(sql`deleted_at is not null`),
+    check('contracts_valid_range', sql`${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`),
+  ],
+);
+
+/**
+ * Replica of staffing's `crmStatus` value list (consumer `facilities-value-lists`). A deleted entry
+ * stays as a tombstone so an older, late event cannot bring it back; `event_at` orders the events.
+ */
+export const crmStatusReplica = pgTable('crm_status_replica', {
+  code: text('code').primaryKey(),
+  label: text('label').notNull(),
+  active: boolean('active').notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+  eventAt: timestamp('event_at', { withTimezone: true, mode: 'string' }).notNull(),
+});
+
+/** Inbound events that failed their schema: kept for a person to look at, never retried. */
+export const parkedEvents = pgTable(
+  'parked_events',
+  {
+    id: uuid('id').primaryKey(),
+    consumer: text('consumer').notNull(),
+    subject: text('subject').notNull(),
+    reason: text('reason').notNull(),
+    payload: text('payload').notNull(),
+    parkedAt: timestamp('parked_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('parked_events_consumer_idx').on(t.consumer, t.parkedAt)],
 );

@@ -3,16 +3,24 @@ import { streams } from '@cs/contracts';
 import { startService } from '@cs/service-kit';
 import { buildApp } from './app';
 import type { FacilitiesConfig } from './config';
+import { startValueListsConsumer } from './handlers/value-lists.consumer';
+import { startTrashRetention } from './trash/trash-retention';
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
-/** Starts the facilities service: migrated database, FACILITIES stream, outbox relay, HTTP. */
+/**
+ * Starts the facilities service: migrated database, FACILITIES stream, outbox relay, the crmStatus
+ * value-list consumer, the trash retention timer, HTTP.
+ */
 export function startFacilities(config: FacilitiesConfig) {
   return startService({
     name: 'facilities',
     config,
     migrationsFolder,
     stream: streams.facilities,
-    compose: async (deps) => ({ app: buildApp(deps, config) }),
+    compose: async (deps) => ({
+      app: buildApp(deps, config),
+      background: [await startValueListsConsumer(deps), startTrashRetention(deps, config)],
+    }),
   });
 }

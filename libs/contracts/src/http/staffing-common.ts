@@ -23,9 +23,7 @@ export const hoursPerDaySchema = z
   .number()
   .gt(0, { message: 'must be greater than 0' })
   .max(24)
-  .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
-    message: 'must have at most 2 decimals',
-  });
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: 'must have at most 2 decimals' });
 
 /** Optional inclusive date window filter of list queries: records intersecting [from, to]. */
 export const dateWindowQuery = {

@@ -43,7 +43,9 @@ export async function startConsumer(options: ConsumerOptions): Promise<RunningCo
     ack_wait: nanos(30_000),
     max_deliver: maxDeliver,
     max_ack_pending: 1000,
-    ...(filterSubjects && filterSubjects.length > 0 ? { filter_subjects: filterSubjects } : {}),
+    // One subject → `filter_subject` (every server); several need `filter_subjects` (nats-server ≥ 2.10).
+    ...(filterSubjects?.length === 1 ? { filter_subject: filterSubjects[0] } : {}),
+    ...(filterSubjects && filterSubjects.length > 1 ? { filter_subjects: filterSubjects } : {}),
   };
   try {
     await bus.jsm.consumers.info(stream.name, durable);
@@ -63,8 +65,16 @@ export async function startConsumer(options: ConsumerOptions): Promise<RunningCo
     } catch (error) {
       const reason = error instanceof Error ? error.message.slice(0, 500) : 'unparseable';
       log.error({ subject: m.subject, seq: m.seq, reason }, 'malformed event parked');
-      await onPoison?.(raw, reason, m.subject);
-      m.term(reason.slice(0, 100));
+      try {
+        await onPoison?.(raw, reason, m.subject);
+      } catch (parkError) {
+        // Could not park it (e.g. database down): keep the message and try again later.
+        log.error({ err: parkError, subject: m.subject, seq: m.seq }, 'could not park malformed event; will retry');
+        m.nak(5_000);
+        return;
+      }
+      // No reason text: `+TERM <reason>` is ignored by nats-server < 2.10 and the message would come back.
+      m.term();
       return;
     }
     try {

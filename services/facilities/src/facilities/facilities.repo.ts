@@ -2,26 +2,25 @@ import { and, asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '@cs/service-kit';
 import type { ListFacilitiesQuery } from '@cs/contracts/http/facilities';
 import { facilities } from '../schema';
+import { containsPattern } from '../shared/sql';
 import type { FacilityRow, FacilityValues } from './facility-record';
 
-/** `%`, `_` and `\` in user input match themselves. */
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function listFilter({ search, crmStatus }: ListFacilitiesQuery): SQL | undefined {
+/** The list filter; `search` is a substring of the trigram-indexed `search_text`. */
+export function facilityListFilter({ search, crmStatus }: Pick<ListFacilitiesQuery, 'search' | 'crmStatus'>): SQL | undefined {
   return and(
-    search ? like(facilities.searchText, `%${escapeLike(search.toLowerCase())}%`) : undefined,
+    search ? like(facilities.searchText, containsPattern(search)) : undefined,
     crmStatus ? eq(facilities.crmStatus, crmStatus) : undefined,
   );
 }
 
 export async function listFacilities(db: Queryable, query: ListFacilitiesQuery): Promise<{ rows: FacilityRow[]; total: number }> {
-  const where = listFilter(query);
+  const where = facilityListFilter(query);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
       .from(facilities)
       .where(where)
-      .orderBy(asc(facilities.name), asc(facilities.id))
+      .orderBy(asc(facilities.sortName), asc(facilities.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(facilities).where(where),

@@ -2,7 +2,7 @@ import type { FacilityResponse, UpdateFacilityRequest } from '@cs/contracts/http
 import { facilities } from '../schema';
 
 export type FacilityRow = typeof facilities.$inferSelect;
-export type FacilityValues = Omit<typeof facilities.$inferInsert, 'id' | 'searchText' | 'version' | 'createdAt' | 'updatedAt'>;
+export type FacilityValues = Omit<typeof facilities.$inferInsert, 'id' | 'searchText' | 'sortName' | 'version' | 'createdAt' | 'updatedAt'>;
 
 /** Request body → every editable column. Omitted fields take their defaults: PUT replaces all of them. */
 export function facilityValues(body: UpdateFacilityRequest): FacilityValues {

@@ -1,7 +1,9 @@
 import { actorOf, diffFields, notFound, recordEvent, staleVersion, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { facilityEventTypes } from '@cs/contracts/events/facilities';
 import type { FacilityResponse, UpdateFacilityRequest } from '@cs/contracts/http/facilities';
 import { facilityValues, toFacilityResponse } from './facility-record';
 import { findFacility, updateFacilityRow } from './facilities.repo';
+import { assertCrmStatusAllowed } from '../crm-status/assert-crm-status';
 
 /**
  * Replaces every editable field of a facility — all five billing conditions included. With an
@@ -15,14 +17,16 @@ export async function updateFacility(
   expectedVersion: number | undefined,
   correlationId?: string,
 ): Promise<FacilityResponse> {
+  const values = facilityValues(body);
   return transact(deps, async (tx) => {
     const current = await findFacility(tx, id, { forUpdate: true });
     if (!current) throw notFound('Facility');
     if (expectedVersion !== undefined && expectedVersion !== current.version) throw staleVersion();
+    await assertCrmStatusAllowed(tx, current.crmStatus, values.crmStatus ?? null);
     const before = toFacilityResponse(current);
-    const after = toFacilityResponse(await updateFacilityRow(tx, id, facilityValues(body)));
+    const after = toFacilityResponse(await updateFacilityRow(tx, id, values));
     await recordEvent(tx, {
-      type: 'facilities.facility.updated',
+      type: facilityEventTypes.updated,
       actor: actorOf(principal),
       subject: { type: 'facility', id },
       data: after,

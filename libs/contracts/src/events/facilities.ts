@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { contractStatusSchema } from '../http/contracts';
+import { travelCostModeSchema } from '../http/facilities';
+
+/**
+ * Events of the facilities context (stream FACILITIES). `data` of created/updated/restored is the
+ * full wire record (the HTTP response); `deleted` adds `label`, `deletedAt`, `deletedBy`;
+ * `purged` carries `{ id, label }`. The schemas below name what consumers may rely on; they are
+ * non-strict, so fields added later (additive changes within v1) pass through.
+ */
+export const facilityEventTypes = {
+  created: 'facilities.facility.created',
+  updated: 'facilities.facility.updated',
+} as const;
+
+export const contractEventTypes = {
+  created: 'facilities.contract.created',
+  updated: 'facilities.contract.updated',
+  deleted: 'facilities.contract.deleted',
+  restored: 'facilities.contract.restored',
+  purged: 'facilities.contract.purged',
+} as const;
+
+/** Filter subjects for consumers of one aggregate. */
+export const facilityEventSubjects = ['facilities.facility.>'];
+export const contractEventSubjects = ['facilities.contract.>'];
+
+const money = z.number().nullable();
+
+/** What a facility directory replica (staffing) reads from `facilities.facility.*` data. */
+export const facilityEventDataSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  street: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  crmStatus: z.string().nullable(),
+  travelCostMode: travelCostModeSchema,
+  travelCostRate: money,
+  travelCostPerKm: z.number(),
+});
+export type FacilityEventData = z.infer<typeof facilityEventDataSchema>;
+
+/**
+ * What a contract replica (staffing's coverage check) reads from `facilities.contract.created |
+ * updated | deleted | restored` data. Dates are `YYYY-MM-DD`; `validTo` null = open-ended.
+ */
+export const contractEventDataSchema = z.object({
+  id: z.string().uuid(),
+  facilityId: z.string().uuid(),
+  number: z.string(),
+  status: contractStatusSchema,
+  validFrom: z.iso.date(),
+  validTo: z.iso.date().nullable(),
+});
+export type ContractEventData = z.infer<typeof contractEventDataSchema>;
+
+/** Extra fields of `*.deleted` data (the trash index reads them). */
+export const deletedEventDataSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  deletedAt: z.string(),
+  deletedBy: z.string().nullable(),
+});
+
+/** `facilities.contract.purged` data: the record is gone for good. */
+export const purgedEventDataSchema = z.object({ id: z.string(), label: z.string() });

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { employeeResponseSchema } from '../http/employees';
+import { absenceResponseSchema } from '../http/absences';
+import { orderResponseSchema } from '../http/orders';
+import { assignmentResponseSchema } from '../http/assignments';
+import { assignmentValidationSettingsResponseSchema } from '../http/assignment-settings';
+
+/**
+ * Events staffing publishes on the STAFFING stream (`staffing.>`), subject `<type>.v1`.
+ * - `staffing.<aggregate>.created|updated|restored`: data = the record as its GET answers.
+ * - `staffing.<aggregate>.deleted`: the record plus `label`, `deletedAt`, `deletedBy` (user id).
+ * - `staffing.<aggregate>.purged`: `{ id, label }`.
+ * - `staffing.settings.updated`: the AssignmentValidationSettings.
+ * Aggregates (= `subject.type`): employee, absence, order, assignment.
+ */
+export const staffingAggregates = ['employee', 'absence', 'order', 'assignment'] as const;
+export type StaffingAggregate = (typeof staffingAggregates)[number];
+
+export const staffingEventTypes = {
+  employee: eventTypesOf('employee'),
+  absence: eventTypesOf('absence'),
+  order: eventTypesOf('order'),
+  assignment: eventTypesOf('assignment'),
+  settingsUpdated: 'staffing.settings.updated',
+} as const;
+
+function eventTypesOf<A extends StaffingAggregate>(aggregate: A) {
+  return {
+    created: `staffing.${aggregate}.created`,
+    updated: `staffing.${aggregate}.updated`,
+    deleted: `staffing.${aggregate}.deleted`,
+    restored: `staffing.${aggregate}.restored`,
+    purged: `staffing.${aggregate}.purged`,
+  } as const;
+}
+
+const deletion = { label: z.string(), deletedAt: z.string(), deletedBy: z.string().nullable() };
+
+export const employeeEventDataSchema = employeeResponseSchema;
+export const employeeDeletedDataSchema = employeeResponseSchema.extend(deletion);
+export const absenceEventDataSchema = absenceResponseSchema;
+export const absenceDeletedDataSchema = absenceResponseSchema.extend(deletion);
+export const orderEventDataSchema = orderResponseSchema;
+export const orderDeletedDataSchema = orderResponseSchema.extend(deletion);
+export const assignmentEventDataSchema = assignmentResponseSchema;
+export const assignmentDeletedDataSchema = assignmentResponseSchema.extend(deletion);
+export const purgedDataSchema = z.object({ id: z.string(), label: z.string() });
+export const settingsUpdatedDataSchema = assignmentValidationSettingsResponseSchema;
+
+export type EmployeeEventData = z.infer<typeof employeeEventDataSchema>;
+export type EmployeeDeletedData = z.infer<typeof employeeDeletedDataSchema>;
+export type PurgedData = z.infer<typeof purgedDataSchema>;

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { pagedResponseSchema, pagingQuerySchema } from './common';
+import { defineApi } from './operation';
+import {
+  dateWindowIssue,
+  dateWindowQuery,
+  hoursPerDaySchema,
+  idParams,
+  isoDateSchema,
+  optionalText,
+  rangeIssue,
+  recordMeta,
+  refineDateWindow,
+  refineRange,
+  uuidSchema,
+} from './staffing-common';
+
+export const conflictCheckNames = ['qualification', 'availability', 'workingHours', 'overlap', 'contractCoverage'] as const;
+export const conflictCheckNameSchema = z.enum(conflictCheckNames);
+export const severities = ['Warning', 'Error'] as const;
+export const severitySchema = z.enum(severities);
+
+/** One reason an assignment would be wrong, with the severity the administrator chose for its check. */
+export const findingSchema = z
+  .object({
+    check: conflictCheckNameSchema,
+    severity: severitySchema,
+    code: z.string(),
+    message: z.string(),
+    related: z.array(z.object({ type: z.string(), id: z.string() })),
+    details: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'AssignmentFinding' });
+export type FindingResponse = z.infer<typeof findingSchema>;
+
+/** An employee on an order over an inclusive range inside the order's; hoursPerDay defaults from the order. */
+const assignmentBody = z
+  .strictObject({
+    orderId: uuidSchema,
+    employeeId: uuidSchema,
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
+    hoursPerDay: hoursPerDaySchema.nullable().optional(),
+    note: optionalText(2000),
+  })
+  .refine(refineRange, rangeIssue);
+
+export const createAssignmentRequestSchema = assignmentBody.meta({ id: 'CreateAssignmentRequest' });
+export const updateAssignmentRequestSchema = assignmentBody.meta({ id: 'UpdateAssignmentRequest' });
+export type AssignmentRequest = z.infer<typeof assignmentBody>;
+
+export const assignmentResponseSchema = z
+  .object({
+    ...recordMeta,
+    orderId: z.string().uuid(),
+    employeeId: z.string().uuid(),
+    startDate: z.string(),
+    endDate: z.string(),
+    hoursPerDay: z.number(),
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'AssignmentResponse' });
+export type AssignmentResponse = z.infer<typeof assignmentResponseSchema>;
+
+/** Create/update answer: the saved assignment and the Warning findings it was saved with. */
+export const savedAssignmentResponseSchema = assignmentResponseSchema
+  .extend({ warnings: z.array(findingSchema) })
+  .meta({ id: 'SavedAssignmentResponse' });
+export type SavedAssignmentResponse = z.infer<typeof savedAssignmentResponseSchema>;
+
+export const checkAssignmentQuerySchema = z
+  .object({
+    employeeId: uuidSchema,
+    orderId: uuidSchema,
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
+    /** When editing: the assignment being changed (it never conflicts with itself). */
+    assignmentId: uuidSchema.optional(),
+    hoursPerDay: z.coerce.number().pipe(hoursPerDaySchema).optional(),
+  })
+  .refine(refineRange, rangeIssue);
+export type CheckAssignmentQuery = z.infer<typeof checkAssignmentQuerySchema>;
+
+export const checkAssignmentResponseSchema = z
+  .object({ canSave: z.boolean(), findings: z.array(findingSchema) })
+  .meta({ id: 'AssignmentCheckResponse' });
+export type CheckAssignmentResponse = z.infer<typeof checkAssignmentResponseSchema>;
+
+export const listAssignmentsQuerySchema = pagingQuerySchema
+  .extend({ employeeId: uuidSchema.optional(), orderId: uuidSchema.optional(), ...dateWindowQuery })
+  .refine(refineDateWindow, dateWindowIssue);
+export type ListAssignmentsQuery = z.infer<typeof listAssignmentsQuerySchema>;
+
+const tag = 'Assignments';
+
+export const assignmentsApi = defineApi({
+  checkAssignment: {
+    method: 'get',
+    path: '/api/assignments/check',
+    summary: 'Preview the five conflict checks for an assignment, exactly as saving would run them',
+    tag,
+    permission: { module: 'assignments', action: 'read' },
+    query: checkAssignmentQuerySchema,
+    response: checkAssignmentResponseSchema,
+    errors: [404, 409],
+  },
+  listAssignments: {
+    method: 'get',
+    path: '/api/assignments',
+    summary: 'List assignments by start date (filters: employee, order, date window; Own scope: yours only)',
+    tag,
+    permission: { module: 'assignments', action: 'read', own: true },
+    query: listAssignmentsQuerySchema,
+    response: pagedResponseSchema(assignmentResponseSchema).meta({ id: 'AssignmentResponsePagedResponse' }),
+  },
+  getAssignment: {
+    method: 'get',
+    path: '/api/assignments/{id}',
+    summary: 'Get one assignment (Own scope: yours only)',
+    tag,
+    permission: { module: 'assignments', action: 'read', own: true },
+    params: idParams,
+    response: assignmentResponseSchema,
+    errors: [404],
+  },
+  createAssignment: {
+    method: 'post',
+    path: '/api/assignments',
+    summary: 'Assign an employee to an order; any Error finding refuses it (409 ASSIGNMENT_CONFLICT)',
+    tag,
+    permission: { module: 'assignments', action: 'create' },
+    body: createAssignmentRequestSchema,
+    response: savedAssignmentResponseSchema,
+    errors: [404, 409, 413, 415],
+    mutates: true,
+  },
+  updateAssignment: {
+    method: 'put',
+    path: '/api/assignments/{id}',
+    summary: 'Change an assignment; the checks run again (If-Match optional)',
+    tag,
+    permission: { module: 'assignments', action: 'update' },
+    params: idParams,
+    body: updateAssignmentRequestSchema,
+    response: savedAssignmentResponseSchema,
+    errors: [404, 409, 412, 413, 415],
+    ifMatch: true,
+    mutates: true,
+  },
+  deleteAssignment: {
+    method: 'delete',
+    path: '/api/assignments/{id}',
+    summary: 'Move an assignment to the trash',
+    tag,
+    permission: { module: 'assignments', action: 'delete' },
+    params: idParams,
+    status: 204,
+    response: null,
+    errors: [404, 412],
+    ifMatch: true,
+    mutates: true,
+  },
+});

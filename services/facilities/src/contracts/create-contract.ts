@@ -1,0 +1,27 @@
+import { v7 as uuidv7 } from 'uuid';
+import { actorOf, diffFields, recordEvent, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
+import type { ContractResponse, CreateContractRequest } from '@cs/contracts/http/contracts';
+import { contractEventTypes } from '@cs/contracts/events/facilities';
+import { contractValues, toContractResponse } from './contract-record';
+import { insertContract } from './contracts.repo';
+import { assertContractAcceptable, guardNumberRace } from './assert-contract-acceptable';
+
+/** Records a new contract and announces it (`facilities.contract.created`) in the same transaction. */
+export async function createContract(deps: ServiceDeps, principal: Principal, body: CreateContractRequest, correlationId?: string): Promise<ContractResponse> {
+  const values = contractValues(body);
+  return guardNumberRace(values.number, () =>
+    transact(deps, async (tx) => {
+      await assertContractAcceptable(tx, values);
+      const contract = toContractResponse(await insertContract(tx, uuidv7(), values));
+      await recordEvent(tx, {
+        type: contractEventTypes.created,
+        actor: actorOf(principal),
+        subject: { type: 'contract', id: contract.id },
+        data: contract,
+        changes: diffFields(null, contract, ['id']),
+        correlationId,
+      });
+      return contract;
+    }),
+  );
+}

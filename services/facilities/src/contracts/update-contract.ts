@@ -1,0 +1,37 @@
+import { actorOf, diffFields, notFound, recordEvent, staleVersion, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
+import type { ContractResponse, UpdateContractRequest } from '@cs/contracts/http/contracts';
+import { contractEventTypes } from '@cs/contracts/events/facilities';
+import { contractValues, toContractResponse } from './contract-record';
+import { findContract, updateContractRow } from './contracts.repo';
+import { assertContractAcceptable, guardNumberRace } from './assert-contract-acceptable';
+
+/** Replaces every editable field of a live contract; a stale If-Match version → 412. */
+export async function updateContract(
+  deps: ServiceDeps,
+  principal: Principal,
+  id: string,
+  body: UpdateContractRequest,
+  expectedVersion: number | undefined,
+  correlationId?: string,
+): Promise<ContractResponse> {
+  const values = contractValues(body);
+  return guardNumberRace(values.number, () =>
+    transact(deps, async (tx) => {
+      const current = await findContract(tx, id, { forUpdate: true });
+      if (!current) throw notFound('Contract');
+      if (expectedVersion !== undefined && expectedVersion !== current.version) throw staleVersion();
+      await assertContractAcceptable(tx, values, id);
+      const before = toContractResponse(current);
+      const after = toContractResponse(await updateContractRow(tx, id, values));
+      await recordEvent(tx, {
+        type: contractEventTypes.updated,
+        actor: actorOf(principal),
+        subject: { type: 'contract', id },
+        data: after,
+        changes: diffFields(before, after),
+        correlationId,
+      });
+      return after;
+    }),
+  );
+}

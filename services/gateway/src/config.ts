@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { baseConfigSchema, loadConfig, portSchema } from '@cs/service-kit';
+
+const units: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2 };
+
+/** `512kb`, `1mb`, `2048` (bytes) → bytes. */
+const byteSizeSchema = z
+  .string()
+  .regex(/^\s*\d+\s*(b|kb|mb)?\s*$/i, { message: 'must be a size such as 512kb or 1mb' })
+  .transform((value) => {
+    const [, amount, unit = 'b'] = /^\s*(\d+)\s*(b|kb|mb)?\s*$/i.exec(value)!;
+    return Number(amount) * units[unit.toLowerCase()];
+  });
+
+/** Comma-separated browser origins (`scheme://host[:port]`); `null` and `*` are never allowed. */
+const originListSchema = z
+  .string()
+  .transform((value) => value.split(',').map((o) => o.trim()).filter(Boolean))
+  .pipe(
+    z.array(
+      z.string().refine((o) => /^https?:\/\/[^/\s]+$/.test(o) && o !== 'null', {
+        message: 'each origin must look like https://host[:port] (no path, no *, no null)',
+      }),
+    ),
+  );
+
+const upstreamUrl = (fallback: string) => z.url().default(fallback);
+
+export const gatewayConfigSchema = baseConfigSchema.extend({
+  GATEWAY_PORT: portSchema(8080),
+  IDENTITY_URL: upstreamUrl('http://127.0.0.1:3001'),
+  FACILITIES_URL: upstreamUrl('http://127.0.0.1:3002'),
+  STAFFING_URL: upstreamUrl('http://127.0.0.1:3003'),
+  AUDIT_URL: upstreamUrl('http://127.0.0.1:3004'),
+  CORS_ORIGINS: originListSchema.default(['http://localhost:5173', 'http://127.0.0.1:5173']),
+  GATEWAY_BODY_LIMIT: byteSizeSchema.default(1024 ** 2),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  /** Proxies in front of the gateway whose `X-Forwarded-For` is trusted (0: the socket address is the client). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+});
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+export const readConfig = (env?: Record<string, string | undefined>) => loadConfig(gatewayConfigSchema, env);

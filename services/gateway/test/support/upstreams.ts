@@ -1,0 +1,60 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface SeenRequest {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export interface FakeUpstream {
+  url: string;
+  /** Every request that arrived, in order. */
+  seen: SeenRequest[];
+  stop(): Promise<void>;
+}
+
+async function listen(server: http.Server, seen: SeenRequest[]): Promise<FakeUpstream> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/**
+ * A stand-in service that records what reaches it and answers 200 with what it saw (plus
+ * `Vary: Accept`, to check the gateway keeps its own `Vary: Origin`).
+ */
+export async function recordingUpstream(): Promise<FakeUpstream> {
+  const seen: SeenRequest[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const request = { method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString() };
+      seen.push(request);
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('vary', 'Accept');
+      res.setHeader('x-request-id', String(req.headers['x-request-id'] ?? ''));
+      res.end(JSON.stringify(request));
+    });
+  });
+  return listen(server, seen);
+}
+
+/** A service that accepts connections and requests but never answers. */
+export async function silentUpstream(): Promise<FakeUpstream> {
+  const seen: SeenRequest[] = [];
+  const server = http.createServer((req) => {
+    seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: '' });
+  });
+  return listen(server, seen);
+}

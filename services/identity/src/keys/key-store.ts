@@ -1,0 +1,60 @@
+import { createLocalJWKSet, importJWK, type CryptoKey, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import type { Db, Logger } from '@cs/service-kit';
+import { publishedKeysAt, signingKeyAt } from './key-lifecycle';
+import { insertSigningKey, listSigningKeys, type SigningKeyRow } from './signing-keys.repo';
+import { generateSigningKey } from './generate-key';
+
+export interface KeyStore {
+  /** Reads the keys from the database; creates the first one when there is none. */
+  load(): Promise<void>;
+  /** Re-reads the keys (another replica may have rotated). */
+  reload(): Promise<void>;
+  /** The key that signs now. */
+  signingKey(): Promise<{ kid: string; key: CryptoKey }>;
+  /** The public keys to publish now. */
+  jwks(): JSONWebKeySet;
+  /** Resolves a token's key by `kid` from the published keys — for identity's own token verifier. */
+  getKey: JWTVerifyGetKey;
+}
+
+/** Signing keys held in memory, backed by the `signing_keys` table so they survive restarts. */
+export function createKeyStore(db: Db, accessTokenTtlSeconds: number, logger: Logger): KeyStore {
+  let rows: SigningKeyRow[] = [];
+  let published: { at: number; set: JSONWebKeySet; resolve: JWTVerifyGetKey } | null = null;
+  const privateKeys = new Map<string, Promise<CryptoKey>>();
+
+  const currentPublished = () => {
+    const now = Date.now();
+    // Recomputed at most once a second: keys change by time as well as by rotation.
+    if (!published || now - published.at > 1000) {
+      const set = { keys: publishedKeysAt(rows, now, accessTokenTtlSeconds).map((r) => r.publicJwk) };
+      published = { at: now, set, resolve: createLocalJWKSet(set) };
+    }
+    return published;
+  };
+
+  const reload = async () => {
+    rows = await listSigningKeys(db);
+    published = null;
+  };
+
+  return {
+    async load() {
+      await reload();
+      if (rows.length > 0) return;
+      const key = await generateSigningKey();
+      await insertSigningKey(db, { ...key, activatesAt: new Date() });
+      logger.info({ kid: key.kid }, 'first signing key created');
+      await reload();
+    },
+    reload,
+    async signingKey() {
+      const row = signingKeyAt(rows, Date.now());
+      if (!row) throw new Error('no active signing key');
+      if (!privateKeys.has(row.kid)) privateKeys.set(row.kid, importJWK(row.privateJwk, 'EdDSA') as Promise<CryptoKey>);
+      return { kid: row.kid, key: await privateKeys.get(row.kid)! };
+    },
+    jwks: () => currentPublished().set,
+    getKey: (header, token) => currentPublished().resolve(header, token),
+  };
+}

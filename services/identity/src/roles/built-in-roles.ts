@@ -1,0 +1,39 @@
+import { actions, allPermissions, type PermissionGrant } from '@cs/contracts';
+
+const all = [...actions];
+
+/**
+ * The roles seeded on first start (docs/identity.md explains them). Only Administrator is protected;
+ * the other two are starting points the office may edit or delete.
+ */
+export const builtInRoleDefinitions: Array<{ builtIn: 'administrator' | 'planner' | 'employee'; name: string; description: string; permissions: PermissionGrant[] }> = [
+  {
+    builtIn: 'administrator',
+    name: 'Administrator',
+    description: 'Everything, in every module. Cannot be deleted or reduced.',
+    permissions: allPermissions,
+  },
+  {
+    builtIn: 'planner',
+    name: 'Disponent',
+    description: 'Planners: facilities, contracts, orders, employees, absences, assignments and distances; reads settings, value lists and the audit log; restores from the trash.',
+    permissions: [
+      ...(['facilities', 'contracts', 'orders', 'employees', 'absences', 'assignments', 'distances'] as const).map((module) => ({ module, actions: all, scope: 'All' as const })),
+      { module: 'valueLists', actions: ['read'], scope: 'All' },
+      { module: 'assignmentSettings', actions: ['read'], scope: 'All' },
+      { module: 'auditLog', actions: ['read'], scope: 'All' },
+      { module: 'trash', actions: ['read', 'update'], scope: 'All' },
+    ],
+  },
+  {
+    builtIn: 'employee',
+    name: 'Mitarbeiter (Self-Service)',
+    description: 'Employees: their own distances (all actions), their own employee record, assignments and absences (read).',
+    permissions: [
+      { module: 'distances', actions: all, scope: 'Own' },
+      { module: 'employees', actions: ['read'], scope: 'Own' },
+      { module: 'assignments', actions: ['read'], scope: 'Own' },
+      { module: 'absences', actions: ['read'], scope: 'Own' },
+    ],
+  },
+];

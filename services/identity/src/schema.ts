@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { JWK } from 'jose';
+import type { PermissionGrant } from '@cs/contracts';
+export { outbox, inbox } from '@cs/service-kit/outbox/tables';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const created = () => instant('created_at').notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    displayName: text('display_name').notNull(),
+    /** argon2id PHC string; never leaves this service (not in responses, events or logs). */
+    passwordHash: text('password_hash').notNull(),
+    active: boolean('active').notNull().default(true),
+    employeeId: uuid('employee_id'),
+    lastLoginAt: instant('last_login_at'),
+    version: integer('version').notNull().default(1),
+    createdAt: created(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    deletedAt: instant('deleted_at'),
+    deletedBy: uuid('deleted_by'),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`).where(sql`deleted_at is null`),
+    uniqueIndex('users_employee_unique').on(t.employeeId).where(sql`deleted_at is null and employee_id is not null`),
+    index('users_display_name_idx').on(t.displayName, t.id),
+  ],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    permissions: jsonb('permissions').$type<PermissionGrant[]>().notNull(),
+    /** Seeded roles: `administrator` (protected), `planner`, `employee`; null for roles made by users. */
+    builtIn: text('built_in', { enum: ['administrator', 'planner', 'employee'] }).unique(),
+    version: integer('version').notNull().default(1),
+    createdAt: created(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('roles_name_unique').on(sql`lower(${t.name})`)],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id').notNull().references(() => roles.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+/** One login = one family of refresh tokens; revoking the family ends the session. */
+export const sessionFamilies = pgTable(
+  'session_families',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+    /** Absolute end of the session, however often it is refreshed. */
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [index('session_families_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: uuid('id').primaryKey(),
+  familyId: uuid('family_id').notNull().references(() => sessionFamilies.id, { onDelete: 'cascade' }),
+  /** SHA-256 (base64url) of the random token; the token itself is only ever in the cookie. */
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: created(),
+  expiresAt: instant('expires_at').notNull(),
+  /** Set when the token was exchanged for a successor; presenting it again is reuse. */
+  rotatedAt: instant('rotated_at'),
+});
+
+/** Ed25519 signing keys; a key signs from `activates_at` until the next key activates. */
+export const signingKeys = pgTable('signing_keys', {
+  kid: text('kid').primaryKey(),
+  publicJwk: jsonb('public_jwk').$type<JWK>().notNull(),
+  privateJwk: jsonb('private_jwk').$type<JWK>().notNull(),
+  createdAt: created(),
+  activatesAt: instant('activates_at').notNull(),
+});
+
+/** Staffing's employees (from `staffing.employee.*`), to validate user ↔ employee links. */
+export const employeeReplica = pgTable('employee_replica', {
+  id: uuid('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+/** Inbound events that failed their schema, kept for a person to look at. */
+export const parkedEvents = pgTable(
+  'parked_events',
+  {
+    id: uuid('id').primaryKey(),
+    consumer: text('consumer').notNull(),
+    subject: text('subject').notNull(),
+    reason: text('reason').notNull(),
+    payload: text('payload').notNull(),
+    parkedAt: instant('parked_at').notNull().defaultNow(),
+  },
+  (t) => [index('parked_events_consumer_idx').on(t.consumer, t.parkedAt)],
+);

@@ -1,0 +1,52 @@
+import { fileURLToPath } from 'node:url';
+import { streams } from '@cs/contracts';
+import { createTokenVerifier, startService, type Logger } from '@cs/service-kit';
+import { startPeriodic } from '@cs/service-kit/periodic';
+import { buildApp } from './app';
+import type { IdentityConfig } from './config';
+import type { IdentityDeps } from './identity-deps';
+import { createKeyStore, type KeyStore } from './keys/key-store';
+import { createLoginThrottle } from './auth/login-throttle';
+import { seedBuiltInRoles } from './roles/seed-roles';
+import { bootstrapAdministrator } from './bootstrap/bootstrap-admin';
+import { startEmployeesConsumer } from './handlers/employees.consumer';
+import { startUserTrashRetention } from './users/purge-expired-users';
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/** Keys are re-read this often, so a rotation made by another replica is picked up. */
+const KEY_RELOAD_MS = 30_000;
+
+/**
+ * Starts identity: migrated database, IDENTITY stream, signing keys, built-in roles and the
+ * bootstrap administrator, the employee replica consumer, the trash purge timer, HTTP. Tokens are
+ * verified with identity's own keys through the same service-kit verifier every service uses.
+ */
+export async function startIdentity(config: IdentityConfig, options: { logger?: Logger } = {}) {
+  let keys!: KeyStore;
+  const handle = await startService({
+    name: 'identity',
+    config,
+    logger: options.logger,
+    migrationsFolder,
+    stream: streams.identity,
+    verifier: ({ db, logger }) => {
+      keys = createKeyStore(db, config.ACCESS_TOKEN_TTL_SECONDS, logger);
+      return createTokenVerifier({ issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, keys: keys.getKey });
+    },
+    compose: async (base) => {
+      await keys.load();
+      const throttle = createLoginThrottle({
+        accountMaxFailures: config.LOGIN_ACCOUNT_MAX_FAILURES,
+        addressMaxFailures: config.LOGIN_ADDRESS_MAX_FAILURES,
+        windowSeconds: config.LOGIN_THROTTLE_WINDOW_SECONDS,
+      });
+      const deps: IdentityDeps = { ...base, config, keys, throttle };
+      await seedBuiltInRoles(deps);
+      await bootstrapAdministrator(deps, config);
+      const keyReload = startPeriodic({ name: 'signing-key-reload', intervalMs: KEY_RELOAD_MS, logger: base.logger, run: keys.reload, runAtStart: false });
+      return { app: buildApp(deps), background: [await startEmployeesConsumer(deps), startUserTrashRetention(deps, config), keyReload] };
+    },
+  });
+  return { ...handle, keys };
+}

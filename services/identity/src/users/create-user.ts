@@ -1,0 +1,26 @@
+import { v7 as uuidv7 } from 'uuid';
+import { transact, type Principal, type ServiceDeps } from '@cs/service-kit';
+import type { CreateUserRequest, UserResponse } from '@cs/contracts/http/identity';
+import { hashPassword } from '../passwords/password-hash';
+import { enforcePasswordPolicy } from '../passwords/enforce-password-policy';
+import { insertUser, setUserRoles } from './users.repo';
+import { conflictOnUnique } from '../unique-violation';
+import { userUniqueConflicts, ensureEmailFree, ensureEmployeeLinkable, ensureRolesExist } from './user-rules';
+import { loadUserResponse, recordUserEvent } from './user-events';
+
+/** Creates a user with an initial password (policy checked; stored as argon2id). `principal` null: the system (bootstrap). */
+export async function createUser(deps: ServiceDeps, principal: Principal | null, body: CreateUserRequest, correlationId?: string): Promise<UserResponse> {
+  enforcePasswordPolicy(body.password, body.email);
+  const passwordHash = await hashPassword(body.password);
+  return conflictOnUnique(() => transact(deps, async (tx) => {
+    await ensureEmailFree(tx, body.email);
+    const roleIds = await ensureRolesExist(tx, body.roleIds);
+    const employeeId = body.employeeId ?? null;
+    await ensureEmployeeLinkable(tx, employeeId);
+    const row = await insertUser(tx, uuidv7(), { email: body.email, displayName: body.displayName, active: body.active ?? true, employeeId, passwordHash });
+    await setUserRoles(tx, row.id, roleIds);
+    const user = await loadUserResponse(tx, row);
+    await recordUserEvent(tx, 'created', principal, null, user, correlationId);
+    return user;
+  }), userUniqueConflicts);
+}

@@ -1,0 +1,28 @@
+import { actorOf, diffFields, recordEvent, type Principal, type Queryable } from '@cs/service-kit';
+import type { UserResponse } from '@cs/contracts/http/identity';
+import { roleIdsOf } from './users.repo';
+import { toUserResponse, type UserRow } from './user-record';
+
+/** The wire form of a user row, with its current role ids. */
+export async function loadUserResponse(db: Queryable, row: UserRow): Promise<UserResponse> {
+  return toUserResponse(row, (await roleIdsOf(db, [row.id])).get(row.id) ?? []);
+}
+
+/** Records `identity.user.<verb>` with the user as data and field changes (never secrets). */
+export function recordUserEvent(
+  tx: Queryable,
+  verb: 'created' | 'updated' | 'deactivated' | 'passwordReset' | 'restored',
+  principal: Principal | null,
+  before: UserResponse | null,
+  after: UserResponse,
+  correlationId?: string,
+) {
+  return recordEvent(tx, {
+    type: `identity.user.${verb}`,
+    actor: principal ? actorOf(principal) : { userId: null, displayName: 'system' },
+    subject: { type: 'user', id: after.id },
+    data: after,
+    changes: diffFields(before, after, ['id', 'lastLoginAt']),
+    correlationId,
+  });
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { redactPaths, rowsOf } from '@cs/service-kit';
+import { call } from '@cs/service-kit/testing/index';
+import { ADMIN, adminToken, browserHeaders, login, refresh, startHarness, type Harness } from './harness';
+
+const lines: string[] = [];
+const logger = pino(
+  { level: 'debug', redact: { paths: redactPaths, censor: '[redacted]' } },
+  new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }),
+);
+
+let h: Harness;
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'identity-bootstrap-'));
+  h = await startHarness('identity_bootstrap', { DATA_DIR: dataDir, REFRESH_REUSE_GRACE_SECONDS: '0' }, { logger });
+});
+
+afterAll(async () => {
+  await h?.stop();
+});
+
+const count = async (table: string) => Number(rowsOf<{ n: number }>(await h.svc.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0].n);
+
+describe('first start', () => {
+  test('creates the administrator from BOOTSTRAP_ADMIN_* and logs it without the password', async () => {
+    expect(await count('users')).toBe(1);
+    const created = lines.filter((l) => l.includes('bootstrap administrator created'));
+    expect(created).toHaveLength(1);
+    expect(created[0]).toContain(ADMIN.email);
+    expect(lines.join('\n')).not.toContain(ADMIN.password);
+  });
+
+  test('seeds Administrator, Disponent and the employee self-service role', async () => {
+    const roles = await call(`${h.svc.url}/api/roles`, { token: await adminToken(h.svc.url) });
+    expect(roles.body.items.map((r: { builtIn: string }) => r.builtIn).sort()).toEqual(['administrator', 'employee', 'planner']);
+    const employee = roles.body.items.find((r: { builtIn: string }) => r.builtIn === 'employee');
+    expect(employee.permissions).toEqual(
+      expect.arrayContaining([
+        { module: 'distances', actions: ['read', 'create', 'update', 'delete'], scope: 'Own' },
+        { module: 'employees', actions: ['read'], scope: 'Own' },
+      ]),
+    );
+  });
+
+  test('passwords are stored as argon2id with m=19456, t=2, p=1', async () => {
+    const [{ password_hash }] = rowsOf<{ password_hash: string }>(await h.svc.db.execute(sql`select password_hash from users`));
+    const [, algorithm, , params] = password_hash.split('$');
+    expect(algorithm).toBe('argon2id');
+    expect(Object.fromEntries(params.split(',').map((p) => p.split('=')))).toEqual({ m: '19456', t: '2', p: '1' });
+  });
+});
+
+describe('a restart', () => {
+  test('creates no second administrator and seeds no roles again', async () => {
+    const roles = await count('roles');
+    await h.restart();
+    expect(await count('users')).toBe(1);
+    expect(await count('roles')).toBe(roles);
+    expect((await login(h.svc.url)).status).toBe(200);
+  });
+});
+
+describe('security log', () => {
+  test('reuse detection is logged with the request id; tokens, cookies and passwords never appear', async () => {
+    const session = await login(h.svc.url);
+    const next = await refresh(h.svc.url, session.refreshToken);
+    await refresh(h.svc.url, session.refreshToken, { ...browserHeaders, 'x-request-id': 'reuse-check-1' });
+    const reuse = lines.map((l) => JSON.parse(l)).find((l) => l.event === 'security.refresh_token_reuse');
+    expect(reuse).toMatchObject({ requestId: 'reuse-check-1', level: 40 });
+    const all = lines.join('\n');
+    for (const secret of [ADMIN.password, session.refreshToken!, next.refreshToken!, session.body.accessToken, next.body.accessToken]) {
+      expect(all).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,2 @@
+-- Trigram search (employees.search_text) needs pg_trgm.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

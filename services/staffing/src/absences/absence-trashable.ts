@@ -1,0 +1,23 @@
+import type { AbsenceResponse } from '@cs/contracts/http/absences';
+import { findEmployeeRow } from '../employees/employees.repo';
+import { absences } from '../schema';
+import { parentInTrash } from '../shared/references';
+import type { Trashable } from '../trash/trashable';
+import { toAbsenceResponse } from './absence-record';
+import { absenceLabel, findAbsenceRow } from './absences.repo';
+
+/** Absences in the trash; one comes back only while its employee is live. */
+export const absenceTrashable: Trashable<AbsenceResponse> = {
+  aggregate: 'absence',
+  trashType: 'absences',
+  noun: 'Absence',
+  table: absences,
+  find: async (q, id, options) => {
+    const row = await findAbsenceRow(q, id, options);
+    return row && toAbsenceResponse(row);
+  },
+  label: absenceLabel,
+  prepareRestore: async (tx, absence) => {
+    if (!(await findEmployeeRow(tx, absence.employeeId))) throw parentInTrash('The employee of this absence');
+  },
+};

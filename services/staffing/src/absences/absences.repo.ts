@@ -1,0 +1,68 @@
+import { and, asc, count, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Access, Queryable } from '@cs/service-kit';
+import type { ListAbsencesQuery } from '@cs/contracts/http/absences';
+import { absences, employees, valueLists } from '../schema';
+import { ownedBy } from '../shared/own-scope';
+import type { FindOptions } from '../trash/trashable';
+import type { AbsenceRow, AbsenceValues } from './absence-record';
+import { employeeLabel } from '../employees/employee-record';
+
+export async function listAbsences(q: Queryable, query: ListAbsencesQuery, access: Access) {
+  const where = and(
+    isNull(absences.deletedAt),
+    ownedBy(access, absences.employeeId),
+    query.employeeId ? eq(absences.employeeId, query.employeeId) : undefined,
+    query.type ? eq(absences.type, query.type) : undefined,
+    query.to ? lte(absences.startDate, query.to) : undefined,
+    query.from ? gte(absences.endDate, query.from) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    q
+      .select()
+      .from(absences)
+      .where(where)
+      .orderBy(asc(absences.startDate), asc(absences.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    q.select({ total: count() }).from(absences).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findAbsenceRow(
+  q: Queryable,
+  id: string,
+  { trashed = false, lock = false, access }: FindOptions & { access?: Access } = {},
+): Promise<AbsenceRow | undefined> {
+  const query = q
+    .select()
+    .from(absences)
+    .where(and(eq(absences.id, id), trashed ? isNotNull(absences.deletedAt) : isNull(absences.deletedAt), access && ownedBy(access, absences.employeeId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertAbsence(q: Queryable, id: string, values: AbsenceValues): Promise<AbsenceRow> {
+  const [row] = await q.insert(absences).values({ id, ...values }).returning();
+  return row;
+}
+
+export async function updateAbsenceRow(q: Queryable, id: string, values: AbsenceValues): Promise<AbsenceRow> {
+  const [row] = await q
+    .update(absences)
+    .set({ ...values, version: sql`${absences.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(absences.id, id))
+    .returning();
+  return row;
+}
+
+/** "Urlaub: Müller, Anna, 2026-05-01 – 2026-05-10" (the type's label from the value list). */
+export async function absenceLabel(q: Queryable, absence: { employeeId: string; type: string; startDate: string; endDate: string }) {
+  const [row] = await q
+    .select({ firstName: employees.firstName, lastName: employees.lastName, typeLabel: valueLists.label })
+    .from(employees)
+    .leftJoin(valueLists, and(eq(valueLists.listKey, 'absenceTypes'), eq(valueLists.code, absence.type)))
+    .where(eq(employees.id, absence.employeeId));
+  const who = row ? employeeLabel(row) : absence.employeeId;
+  return `${row?.typeLabel ?? absence.type}: ${who}, ${absence.startDate} – ${absence.endDate}`;
+}

@@ -1,0 +1,38 @@
+import { AppError, conflict, type Queryable } from '@cs/service-kit';
+import { runConflictChecks, validateAssignmentRange, type ConflictCheckResult, type ConflictFacts, type Finding, type RangeValidation } from './conflicts';
+import { loadConflictFacts, type CandidateInput } from './load-conflict-facts';
+
+export interface Assessment {
+  facts: ConflictFacts;
+  result: ConflictCheckResult;
+  assignmentExists: boolean;
+}
+
+/** Rules that are never configurable: a reversed range is bad input, the others conflict with the order. */
+function rangeError(range: Exclude<RangeValidation, { ok: true }>): AppError {
+  if (range.code === 'INVALID_RANGE') return new AppError(400, range.code, range.message, { errors: { endDate: [range.message] } });
+  return conflict(range.code, range.message);
+}
+
+/**
+ * THE one code path of the conflict checks, for the preview, create, update and restore alike:
+ * load the facts (with the severities as they are right now), validate the range against the
+ * order (cancelled / outside → 409), run the five checks.
+ */
+export async function assessAssignment(q: Queryable, input: CandidateInput): Promise<Assessment> {
+  const { facts, severities, assignmentExists } = await loadConflictFacts(q, input);
+  const range = validateAssignmentRange(facts);
+  if (!range.ok) throw rangeError(range);
+  return { facts, result: runConflictChecks(facts, severities), assignmentExists };
+}
+
+/** Any Error finding → 409 ASSIGNMENT_CONFLICT carrying every finding; otherwise the warnings. */
+export function requireSavable(result: ConflictCheckResult): Finding[] {
+  if (!result.canSave) {
+    const errors = result.findings.filter((f) => f.severity === 'Error').length;
+    throw conflict('ASSIGNMENT_CONFLICT', `The assignment cannot be saved: ${errors} check finding(s) with severity Error.`, {
+      findings: result.findings,
+    });
+  }
+  return result.findings;
+}

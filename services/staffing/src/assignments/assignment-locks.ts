@@ -1,0 +1,35 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Tx } from '@cs/service-kit';
+import { orders } from '../schema';
+
+/** Advisory-lock class of "an employee's assignments" (second key: hash of the employee id). */
+const EMPLOYEE_LOCK_CLASS = 31_415;
+
+const sortedUnique = (ids: string[]) => [...new Set(ids)].sort();
+
+/**
+ * Serializes every change to one employee's assignments: a transaction-level advisory lock per
+ * employee, taken before the facts are loaded and held until commit. Two parallel overlapping
+ * creates thus see each other, and exactly one passes an overlap = Error check. Ids are locked in
+ * sorted order so two transactions never wait on each other crosswise.
+ */
+export async function lockEmployees(tx: Tx, employeeIds: string[]) {
+  for (const id of sortedUnique(employeeIds)) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${EMPLOYEE_LOCK_CLASS}, hashtext(${id}))`);
+  }
+}
+
+/** Row locks on orders (after the employee locks): a concurrent cancel or delete waits, and vice versa. */
+export async function lockOrders(tx: Tx, orderIds: string[]) {
+  const ids = sortedUnique(orderIds);
+  await tx.select({ id: orders.id }).from(orders).where(inArray(orders.id, ids)).orderBy(orders.id).for('no key update');
+}
+
+/**
+ * Both, in the one order every assignment change uses: employees, then (an existing assignment's
+ * row, then) orders. Deleting an assignment locks its row, then its order (status refresh).
+ */
+export async function lockForAssignment(tx: Tx, employeeIds: string[], orderIds: string[]) {
+  await lockEmployees(tx, employeeIds);
+  await lockOrders(tx, orderIds);
+}

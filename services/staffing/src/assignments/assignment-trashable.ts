@@ -1,0 +1,35 @@
+import type { AssignmentResponse } from '@cs/contracts/http/assignments';
+import { findEmployeeRow } from '../employees/employees.repo';
+import { refreshOrderStatus } from '../orders/order-status';
+import { findOrder } from '../orders/orders.repo';
+import { assignments } from '../schema';
+import { parentInTrash } from '../shared/references';
+import type { Trashable } from '../trash/trashable';
+import { assessAssignment, requireSavable } from './assess-assignment';
+import { lockForAssignment } from './assignment-locks';
+import { toAssignmentResponse } from './assignment-record';
+import { assignmentLabel, findAssignmentRow } from './assignments.repo';
+
+/**
+ * Assignments in the trash. A restore runs the five checks again, as if the assignment were created
+ * now: an Error finding keeps it in the trash (409 with the findings); its order and employee must be live.
+ */
+export const assignmentTrashable: Trashable<AssignmentResponse> = {
+  aggregate: 'assignment',
+  trashType: 'assignments',
+  noun: 'Assignment',
+  table: assignments,
+  find: async (q, id, options) => {
+    const row = await findAssignmentRow(q, id, options);
+    return row && toAssignmentResponse(row);
+  },
+  label: assignmentLabel,
+  prepareRestore: async (tx, a) => {
+    await lockForAssignment(tx, [a.employeeId], [a.orderId]);
+    if (!(await findEmployeeRow(tx, a.employeeId))) throw parentInTrash('The employee of this assignment');
+    if (!(await findOrder(tx, a.orderId))) throw parentInTrash('The order of this assignment');
+    const { result } = await assessAssignment(tx, { ...a, assignmentId: a.id });
+    return { warnings: requireSavable(result) };
+  },
+  afterChange: (tx, a, principal, correlationId) => refreshOrderStatus(tx, a.orderId, principal, correlationId),
+};

@@ -1,0 +1,23 @@
+import { v7 as uuidv7 } from 'uuid';
+import { transact, type Principal, type ServiceDeps } from '@cs/service-kit';
+import type { EmployeeRequest, EmployeeResponse } from '@cs/contracts/http/employees';
+import { recordStaffingEvent } from '../shared/record-events';
+import { requireActiveCodes } from '../value-lists/value-lists.repo';
+import { employeeValues, toEmployeeResponse } from './employee-record';
+import { insertEmployee } from './employees.repo';
+
+/** Records a new employee (qualifications must be active value-list codes) and announces it. */
+export async function createEmployee(
+  deps: ServiceDeps,
+  principal: Principal,
+  body: EmployeeRequest,
+  correlationId?: string,
+): Promise<EmployeeResponse> {
+  return transact(deps, async (tx) => {
+    const values = employeeValues(body);
+    await requireActiveCodes(tx, 'qualifications', 'qualifications', values.qualifications ?? []);
+    const employee = toEmployeeResponse(await insertEmployee(tx, uuidv7(), values));
+    await recordStaffingEvent(tx, { aggregate: 'employee', verb: 'created', principal, id: employee.id, data: employee, correlationId });
+    return employee;
+  });
+}

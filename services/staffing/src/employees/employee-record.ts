@@ -1,0 +1,53 @@
+import type { EmployeeRequest, EmployeeResponse } from '@cs/contracts/http/employees';
+import { employees } from '../schema';
+import { isoTimestamp, toNumber } from '../shared/timestamps';
+
+export type EmployeeRow = typeof employees.$inferSelect;
+export type EmployeeValues = Omit<
+  typeof employees.$inferInsert,
+  'id' | 'searchText' | 'version' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'deletedBy'
+>;
+
+/** Request body → every editable column; omitted fields take their defaults (PUT replaces all). */
+export function employeeValues(body: EmployeeRequest): EmployeeValues {
+  return {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    dateOfBirth: body.dateOfBirth ?? null,
+    entryDate: body.entryDate,
+    exitDate: body.exitDate ?? null,
+    qualifications: [...new Set(body.qualifications ?? [])],
+    weeklyHours: body.weeklyHours ?? null,
+    street: body.street ?? null,
+    postalCode: body.postalCode ?? null,
+    city: body.city ?? null,
+    phone: body.phone ?? null,
+    email: body.email ?? null,
+    active: body.active ?? true,
+  };
+}
+
+export function toEmployeeResponse(row: EmployeeRow): EmployeeResponse {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    dateOfBirth: row.dateOfBirth,
+    entryDate: row.entryDate,
+    exitDate: row.exitDate,
+    qualifications: row.qualifications,
+    weeklyHours: toNumber(row.weeklyHours),
+    street: row.street,
+    postalCode: row.postalCode,
+    city: row.city,
+    phone: row.phone,
+    email: row.email,
+    active: row.active,
+    version: row.version,
+    createdAt: isoTimestamp(row.createdAt),
+    updatedAt: isoTimestamp(row.updatedAt),
+  };
+}
+
+/** "Müller, Anna". */
+export const employeeLabel = (e: { firstName: string; lastName: string }) => `${e.lastName}, ${e.firstName}`;

@@ -1,0 +1,33 @@
+import { conflict } from '@cs/service-kit';
+import type { EmployeeResponse } from '@cs/contracts/http/employees';
+import { employees } from '../schema';
+import type { Trashable } from '../trash/trashable';
+import { employeeLabel, toEmployeeResponse } from './employee-record';
+import { countLiveDependants, findEmployeeRow, trashedDependantsOf } from './employees.repo';
+
+/**
+ * Employees in the trash: refused while they still have live absences or assignments (delete those
+ * first, or set exitDate / active instead); purging takes their trashed absences and assignments along.
+ */
+export const employeeTrashable: Trashable<EmployeeResponse> = {
+  aggregate: 'employee',
+  trashType: 'employees',
+  noun: 'Employee',
+  table: employees,
+  find: async (q, id, options) => {
+    const row = await findEmployeeRow(q, id, options);
+    return row && toEmployeeResponse(row);
+  },
+  label: async (_q, employee) => employeeLabel(employee),
+  assertDeletable: async (tx, employee) => {
+    const live = await countLiveDependants(tx, employee.id);
+    if (live.absences + live.assignments > 0) {
+      throw conflict(
+        'EMPLOYEE_IN_USE',
+        `The employee still has ${live.assignments} assignment(s) and ${live.absences} absence(s); delete those first.`,
+        { assignments: live.assignments, absences: live.absences },
+      );
+    }
+  },
+  trashedDependants: (tx, employee) => trashedDependantsOf(tx, employee.id),
+};

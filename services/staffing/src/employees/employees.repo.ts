@@ -1,0 +1,77 @@
+import { and, arrayContains, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Access, Queryable } from '@cs/service-kit';
+import type { ListEmployeesQuery } from '@cs/contracts/http/employees';
+import { absences, assignments, employees } from '../schema';
+import { ownedBy } from '../shared/own-scope';
+import { matchesSearch } from '../shared/text-search';
+import type { FindOptions } from '../trash/trashable';
+import type { EmployeeRow, EmployeeValues } from './employee-record';
+
+export async function listEmployees(q: Queryable, query: ListEmployeesQuery, access: Access) {
+  const where = and(
+    isNull(employees.deletedAt),
+    ownedBy(access, employees.id),
+    matchesSearch(employees.searchText, query.search),
+    query.qualification ? arrayContains(employees.qualifications, [query.qualification]) : undefined,
+    query.active === undefined ? undefined : eq(employees.active, query.active),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    q
+      .select()
+      .from(employees)
+      .where(where)
+      .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    q.select({ total: count() }).from(employees).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findEmployeeRow(
+  q: Queryable,
+  id: string,
+  { trashed = false, lock = false, access }: FindOptions & { access?: Access } = {},
+): Promise<EmployeeRow | undefined> {
+  const query = q
+    .select()
+    .from(employees)
+    .where(and(eq(employees.id, id), trashed ? isNotNull(employees.deletedAt) : isNull(employees.deletedAt), access && ownedBy(access, employees.id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertEmployee(q: Queryable, id: string, values: EmployeeValues): Promise<EmployeeRow> {
+  const [row] = await q.insert(employees).values({ id, ...values }).returning();
+  return row;
+}
+
+export async function updateEmployeeRow(q: Queryable, id: string, values: EmployeeValues): Promise<EmployeeRow> {
+  const [row] = await q
+    .update(employees)
+    .set({ ...values, version: sql`${employees.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(employees.id, id))
+    .returning();
+  return row;
+}
+
+/** Live absences and assignments of an employee (they block moving the employee to the trash). */
+export async function countLiveDependants(q: Queryable, employeeId: string) {
+  const [[a], [b]] = await Promise.all([
+    q.select({ n: count() }).from(absences).where(and(eq(absences.employeeId, employeeId), isNull(absences.deletedAt))),
+    q.select({ n: count() }).from(assignments).where(and(eq(assignments.employeeId, employeeId), isNull(assignments.deletedAt))),
+  ]);
+  return { absences: a.n, assignments: b.n };
+}
+
+/** Soft-deleted absences and assignments of an employee (purged with it). */
+export async function trashedDependantsOf(q: Queryable, employeeId: string) {
+  const [abs, asg] = await Promise.all([
+    q.select({ id: absences.id }).from(absences).where(and(eq(absences.employeeId, employeeId), isNotNull(absences.deletedAt))),
+    q.select({ id: assignments.id }).from(assignments).where(and(eq(assignments.employeeId, employeeId), isNotNull(assignments.deletedAt))),
+  ]);
+  return [
+    ...asg.map((r) => ({ type: 'assignments' as const, id: r.id })),
+    ...abs.map((r) => ({ type: 'absences' as const, id: r.id })),
+  ];
+}

@@ -1,0 +1,61 @@
+import type { OrderRequest, OrderResponse, OrderStatus } from '@cs/contracts/http/orders';
+import { orders } from '../schema';
+import { isoTimestamp } from '../shared/timestamps';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderValues = Omit<typeof orders.$inferInsert, 'id' | 'status' | 'version' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'deletedBy'> & {
+  headcount: number;
+};
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Length of a shift in hours; an end at or before the start ends the next day. */
+export function shiftHours(start: string, end: string): number {
+  const minutes = (minutesOf(end) - minutesOf(start) + 1440) % 1440 || 1440;
+  return Math.round((minutes / 60) * 100) / 100;
+}
+
+/** Request body → every editable column; without hoursPerDay the shift's length is used. */
+export function orderValues(body: OrderRequest): OrderValues {
+  return {
+    facilityId: body.facilityId,
+    requiredQualification: body.requiredQualification ?? null,
+    startDate: body.startDate,
+    endDate: body.endDate,
+    shiftStart: body.shiftStart ?? null,
+    shiftEnd: body.shiftEnd ?? null,
+    hoursPerDay: body.hoursPerDay ?? shiftHours(body.shiftStart as string, body.shiftEnd as string),
+    headcount: body.headcount ?? 1,
+    notes: body.notes ?? null,
+  };
+}
+
+/** A wanted status: Cancelled cancels; Open and Filled both mean "not cancelled, derive it". */
+export const wantsCancelled = (status: OrderStatus | undefined) => status === 'Cancelled';
+
+/** `time` columns come back as `HH:MM:SS`. */
+const hhmm = (value: string | null) => (value === null ? null : value.slice(0, 5));
+
+export function toOrderResponse(row: OrderRow, facilityName: string | null): OrderResponse {
+  return {
+    id: row.id,
+    facilityId: row.facilityId,
+    facilityName,
+    requiredQualification: row.requiredQualification,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    shiftStart: hhmm(row.shiftStart),
+    shiftEnd: hhmm(row.shiftEnd),
+    hoursPerDay: Number(row.hoursPerDay),
+    headcount: row.headcount,
+    status: row.status,
+    notes: row.notes,
+    version: row.version,
+    createdAt: isoTimestamp(row.createdAt),
+    updatedAt: isoTimestamp(row.updatedAt),
+  };
+}
+
+/** "Order 2026-12-01 – 2026-12-31, Haus Sonne". */
+export const orderLabel = (o: { startDate: string; endDate: string; facilityName: string | null; facilityId: string }) =>
+  `Order ${o.startDate} – ${o.endDate}, ${o.facilityName ?? o.facilityId}`;

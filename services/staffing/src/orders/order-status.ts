@@ -1,0 +1,52 @@
+import type { Principal, Tx } from '@cs/service-kit';
+import type { OrderStatus } from '@cs/contracts/http/orders';
+import { toDayNumber } from '../assignments/conflicts/dates';
+import { recordStaffingEvent } from '../shared/record-events';
+import { toOrderResponse } from './order-record';
+import { findOrder, liveAssignmentRanges, setOrderStatus } from './orders.repo';
+
+type Range = { startDate: string; endDate: string };
+
+/**
+ * The Filled rule: an order is Filled when EVERY day of its range is covered by at least
+ * `headcount` live assignments (each assignment counts on every day of its own range); otherwise
+ * Open. A cancelled order stays Cancelled whatever its assignments.
+ */
+export function derivedStatus(order: Range & { headcount: number }, assigned: Range[]): 'Open' | 'Filled' {
+  if (assigned.length < order.headcount) return 'Open';
+  const first = toDayNumber(order.startDate);
+  const days = toDayNumber(order.endDate) - first + 1;
+  const delta = new Array<number>(days + 1).fill(0);
+  for (const a of assigned) {
+    const from = Math.max(0, toDayNumber(a.startDate) - first);
+    const to = Math.min(days - 1, toDayNumber(a.endDate) - first);
+    if (from > to) continue;
+    delta[from] += 1;
+    delta[to + 1] -= 1;
+  }
+  let covered = 0;
+  for (let day = 0; day < days; day++) {
+    covered += delta[day];
+    if (covered < order.headcount) return 'Open';
+  }
+  return 'Filled';
+}
+
+/** The status an order should have now (the caller holds the order's row lock). */
+export async function currentStatus(tx: Tx, orderId: string, order: Range & { headcount: number }, cancelled: boolean): Promise<OrderStatus> {
+  return cancelled ? 'Cancelled' : derivedStatus(order, await liveAssignmentRanges(tx, orderId));
+}
+
+/**
+ * Recomputes an order's Open/Filled status after its assignments changed and, when it flips,
+ * announces `staffing.order.updated` with the status change.
+ */
+export async function refreshOrderStatus(tx: Tx, orderId: string, principal: Principal | null, correlationId?: string | null) {
+  const found = await findOrder(tx, orderId, { lock: true });
+  if (!found || found.order.status === 'Cancelled') return;
+  const status = await currentStatus(tx, orderId, found.order, false);
+  if (status === found.order.status) return;
+  await setOrderStatus(tx, orderId, status);
+  const before = toOrderResponse(found.order, found.facilityName);
+  await recordStaffingEvent(tx, { aggregate: 'order', verb: 'updated', principal, id: orderId, data: { ...before, status }, before, correlationId });
+}

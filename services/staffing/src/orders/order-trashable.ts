@@ -1,0 +1,28 @@
+import { conflict } from '@cs/service-kit';
+import type { OrderResponse } from '@cs/contracts/http/orders';
+import { orders } from '../schema';
+import type { Trashable } from '../trash/trashable';
+import { orderLabel, toOrderResponse } from './order-record';
+import { findOrder, liveAssignmentRanges, trashedAssignmentIds } from './orders.repo';
+
+/** Orders in the trash: refused while they have live assignments; purging takes trashed ones along. */
+export const orderTrashable: Trashable<OrderResponse> = {
+  aggregate: 'order',
+  trashType: 'orders',
+  noun: 'Order',
+  table: orders,
+  find: async (q, id, options) => {
+    const found = await findOrder(q, id, options);
+    return found && toOrderResponse(found.order, found.facilityName);
+  },
+  label: async (_q, order) => orderLabel(order),
+  assertDeletable: async (tx, order) => {
+    const assigned = await liveAssignmentRanges(tx, order.id);
+    if (assigned.length > 0) {
+      throw conflict('ORDER_HAS_ASSIGNMENTS', `The order still has ${assigned.length} assignment(s); delete them first.`, {
+        assignmentIds: assigned.map((a) => a.id),
+      });
+    }
+  },
+  trashedDependants: async (tx, order) => (await trashedAssignmentIds(tx, order.id)).map((a) => ({ type: 'assignments' as const, id: a.id })),
+};

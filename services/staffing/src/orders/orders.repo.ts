@@ -1,0 +1,79 @@
+import { and, asc, count, eq, getTableColumns, gte, ilike, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Queryable } from '@cs/service-kit';
+import type { ListOrdersQuery, OrderStatus } from '@cs/contracts/http/orders';
+import { assignments, facilityDirectory, orders } from '../schema';
+import { escapeLike } from '../shared/text-search';
+import type { FindOptions } from '../trash/trashable';
+import type { OrderRow, OrderValues } from './order-record';
+
+export type OrderWithFacility = { order: OrderRow; facilityName: string | null };
+
+const withFacility = (q: Queryable) =>
+  q
+    .select({ order: getTableColumns(orders), facilityName: facilityDirectory.name })
+    .from(orders)
+    .leftJoin(facilityDirectory, eq(facilityDirectory.id, orders.facilityId));
+
+export async function listOrders(q: Queryable, query: ListOrdersQuery): Promise<{ rows: OrderWithFacility[]; total: number }> {
+  const term = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const where = and(
+    isNull(orders.deletedAt),
+    term ? or(ilike(facilityDirectory.name, term), ilike(orders.notes, term)) : undefined,
+    query.facilityId ? eq(orders.facilityId, query.facilityId) : undefined,
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.requiredQualification ? eq(orders.requiredQualification, query.requiredQualification) : undefined,
+    query.to ? lte(orders.startDate, query.to) : undefined,
+    query.from ? gte(orders.endDate, query.from) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    withFacility(q)
+      .where(where)
+      .orderBy(asc(orders.startDate), asc(orders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    q.select({ total: count() }).from(orders).leftJoin(facilityDirectory, eq(facilityDirectory.id, orders.facilityId)).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findOrder(q: Queryable, id: string, { trashed = false, lock = false }: FindOptions = {}): Promise<OrderWithFacility | undefined> {
+  const query = withFacility(q).where(and(eq(orders.id, id), trashed ? isNotNull(orders.deletedAt) : isNull(orders.deletedAt)));
+  const [row] = lock ? await query.for('no key update', { of: orders }) : await query;
+  return row;
+}
+
+export async function insertOrder(q: Queryable, id: string, values: OrderValues, status: OrderStatus): Promise<OrderRow> {
+  const [row] = await q.insert(orders).values({ id, ...values, status }).returning();
+  return row;
+}
+
+export async function updateOrderRow(q: Queryable, id: string, values: OrderValues, status: OrderStatus): Promise<OrderRow> {
+  const [row] = await q
+    .update(orders)
+    .set({ ...values, status, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(orders.id, id))
+    .returning();
+  return row;
+}
+
+/** Sets only the derived status (no new version: it is not an edit of the order's fields). */
+export async function setOrderStatus(q: Queryable, id: string, status: OrderStatus) {
+  await q.update(orders).set({ status }).where(eq(orders.id, id));
+}
+
+/** Date ranges of an order's live assignments. */
+export function liveAssignmentRanges(q: Queryable, orderId: string) {
+  return q
+    .select({ id: assignments.id, startDate: assignments.startDate, endDate: assignments.endDate })
+    .from(assignments)
+    .where(and(eq(assignments.orderId, orderId), isNull(assignments.deletedAt)));
+}
+
+export function trashedAssignmentIds(q: Queryable, orderId: string) {
+  return q.select({ id: assignments.id }).from(assignments).where(and(eq(assignments.orderId, orderId), isNotNull(assignments.deletedAt)));
+}
+
+export async function facilityName(q: Queryable, facilityId: string): Promise<string | null | undefined> {
+  const [row] = await q.select({ name: facilityDirectory.name }).from(facilityDirectory).where(eq(facilityDirectory.id, facilityId));
+  return row?.name;
+}

@@ -1,0 +1,30 @@
+import { actorOf, diffFields, recordEvent, type Principal, type Queryable } from '@cs/service-kit';
+import type { StaffingAggregate } from '@cs/contracts/events/staffing';
+
+export type RecordVerb = 'created' | 'updated' | 'deleted' | 'restored' | 'purged';
+
+export interface RecordEventInput {
+  aggregate: StaffingAggregate;
+  verb: RecordVerb;
+  principal: Principal | null;
+  id: string;
+  data: Record<string, unknown>;
+  /** The state before (updated) — changes are computed from it; created lists every field. */
+  before?: Record<string, unknown> | null;
+  correlationId?: string | null;
+}
+
+/** `staffing.<aggregate>.<verb>` into the outbox of the current transaction, with field-level changes. */
+export function recordStaffingEvent(tx: Queryable, input: RecordEventInput) {
+  const { aggregate, verb, principal, id, data, before, correlationId } = input;
+  const changes =
+    verb === 'created' ? diffFields(null, data, ['id']) : verb === 'updated' ? diffFields(before ?? null, data) : undefined;
+  return recordEvent(tx, {
+    type: `staffing.${aggregate}.${verb}`,
+    actor: actorOf(principal),
+    subject: { type: aggregate, id },
+    data,
+    changes,
+    correlationId,
+  });
+}

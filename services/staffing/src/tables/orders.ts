@@ -1,0 +1,28 @@
+import { index, integer, pgTable, text, time, uuid } from 'drizzle-orm/pg-core';
+import { day, decimal, live, recordColumns, softDeleteColumns, trashed } from './columns';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    /** A facility of the facility directory (a replica, so no foreign key). */
+    facilityId: uuid('facility_id').notNull(),
+    requiredQualification: text('required_qualification'),
+    startDate: day('start_date').notNull(),
+    endDate: day('end_date').notNull(),
+    shiftStart: time('shift_start'),
+    shiftEnd: time('shift_end'),
+    hoursPerDay: decimal('hours_per_day', 4).notNull(),
+    headcount: integer('headcount').notNull().default(1),
+    /** Open | Filled | Cancelled; Filled is derived from the assignments (see order-status.ts). */
+    status: text('status', { enum: ['Open', 'Filled', 'Cancelled'] }).notNull().default('Open'),
+    notes: text('notes'),
+    ...recordColumns(),
+    ...softDeleteColumns(),
+  },
+  (t) => [
+    index('orders_start_idx').on(t.startDate, t.id).where(live),
+    index('orders_facility_idx').on(t.facilityId, t.startDate).where(live),
+    index('orders_deleted_idx').on(t.deletedAt).where(trashed),
+  ],
+);

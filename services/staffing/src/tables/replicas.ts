@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { day, decimal } from './columns';
+
+/** Facilities as staffing knows them, from `facilities.facility.*` events. */
+export const facilityDirectory = pgTable('facility_directory', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  street: text('street'),
+  postalCode: text('postal_code'),
+  city: text('city'),
+  travelCostMode: text('travel_cost_mode'),
+  travelCostRate: decimal('travel_cost_rate', 12),
+  travelCostPerKm: decimal('travel_cost_per_km', 12),
+  /** The source record's version; an older event never overwrites a newer state. */
+  sourceVersion: integer('source_version').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Contracts with facilities, from `facilities.contract.*` events (contract-coverage check). */
+export const contractReplica = pgTable(
+  'contract_replica',
+  {
+    id: uuid('id').primaryKey(),
+    facilityId: uuid('facility_id').notNull(),
+    status: text('status').notNull(),
+    validFrom: day('valid_from').notNull(),
+    validTo: day('valid_to'),
+    deleted: boolean('deleted').notNull().default(false),
+    sourceVersion: integer('source_version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contract_replica_facility_idx').on(t.facilityId).where(sql`not deleted`)],
+);
+
+/** Events a consumer could not apply because their data failed its schema: kept for a person to look at. */
+export const parkedEvents = pgTable('parked_events', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  consumer: text('consumer').notNull(),
+  subject: text('subject').notNull(),
+  reason: text('reason').notNull(),
+  payload: text('payload').notNull(),
+  parkedAt: timestamp('parked_at', { withTimezone: true }).notNull().defaultNow(),
+});

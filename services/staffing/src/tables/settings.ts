@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+const severity = (name: string) => text(name, { enum: ['Warning', 'Error'] }).notNull();
+
+/** AssignmentValidationSettings: one row (id = 1), seeded by a migration with the default severities. */
+export const assignmentValidationSettings = pgTable(
+  'assignment_validation_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    qualification: severity('qualification'),
+    availability: severity('availability'),
+    workingHours: severity('working_hours'),
+    overlap: severity('overlap'),
+    contractCoverage: severity('contract_coverage'),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('assignment_validation_settings_singleton', sql`${t.id} = 1`)],
+);

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { rowsOf, type Queryable } from '@cs/service-kit';
+import { isoTimestamp } from '../shared/timestamps';
+
+/** Soft delete: the row keeps its version; returns when it was deleted. */
+export async function markDeleted(q: Queryable, table: PgTable, id: string, deletedBy: string | null): Promise<string> {
+  const result = await q.execute(
+    sql`update ${table} set deleted_at = now(), deleted_by = ${deletedBy} where id = ${id} returning deleted_at`,
+  );
+  return isoTimestamp(rowsOf<{ deleted_at: Date | string }>(result)[0].deleted_at);
+}
+
+export async function markRestored(q: Queryable, table: PgTable, id: string) {
+  await q.execute(sql`update ${table} set deleted_at = null, deleted_by = null where id = ${id}`);
+}
+
+export async function removeRow(q: Queryable, table: PgTable, id: string) {
+  await q.execute(sql`delete from ${table} where id = ${id} and deleted_at is not null`);
+}
+
+/** Ids soft-deleted longer ago than the retention period, oldest first. */
+export async function expiredIds(q: Queryable, table: PgTable, retentionDays: number, limit = 200): Promise<string[]> {
+  const result = await q.execute(
+    sql`select id from ${table} where deleted_at < now() - make_interval(days => ${retentionDays}) order by deleted_at limit ${limit}`,
+  );
+  return rowsOf<{ id: string }>(result).map((r) => r.id);
+}

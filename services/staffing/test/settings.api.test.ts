@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { Harness } from './support/harness';
+import { eventsFor } from './support/fixtures';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await Harness.start('settings_api');
+});
+afterAll(async () => {
+  await h?.stop();
+});
+
+const path = '/api/settings/assignment-validation';
+
+describe('assignment validation settings', () => {
+  test('when nothing was changed yet, then the documented defaults apply', async () => {
+    const res = await h.call(path);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      qualification: 'Error',
+      availability: 'Error',
+      workingHours: 'Warning',
+      overlap: 'Error',
+      contractCoverage: 'Warning',
+      version: 1,
+    });
+    expect(res.headers.get('etag')).toBe('"1"');
+  });
+
+  test('when an admin changes severities, then they are stored, versioned and audited with the changes', async () => {
+    const body = { qualification: 'Warning', availability: 'Error', workingHours: 'Error', overlap: 'Error', contractCoverage: 'Warning' };
+    const res = await h.call(path, { method: 'PUT', body, headers: { 'if-match': '"1"' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ...body, version: 2 });
+    expect((await h.call(path)).body).toEqual(res.body);
+    const [event] = await eventsFor(h, 'assignment-validation');
+    expect(event).toMatchObject({ type: 'staffing.settings.updated', subject: { type: 'assignmentValidationSettings' } });
+    expect(event.actor.userId).toEqual(expect.any(String));
+    expect(event.changes).toEqual([
+      { field: 'qualification', before: 'Error', after: 'Warning' },
+      { field: 'workingHours', before: 'Warning', after: 'Error' },
+    ]);
+  });
+
+  test('when the If-Match version is stale, then 412 and nothing changes', async () => {
+    const before = (await h.call(path)).body;
+    const { version: _v, updatedAt: _u, ...values } = before;
+    const res = await h.call(path, { method: 'PUT', body: { ...values, overlap: 'Warning' }, headers: { 'if-match': '"1"' } });
+    expect(res.status).toBe(412);
+    expect(res.body.code).toBe('VERSION_MISMATCH');
+    expect((await h.call(path)).body).toEqual(before);
+  });
+
+  test.each([
+    ['a missing check', { qualification: 'Error' }],
+    ['an unknown severity', { qualification: 'Fatal', availability: 'Error', workingHours: 'Error', overlap: 'Error', contractCoverage: 'Error' }],
+    ['an unknown check', { qualification: 'Error', availability: 'Error', workingHours: 'Error', overlap: 'Error', contractCoverage: 'Error', speed: 'Error' }],
+  ])('when the body has %s, then 400', async (_name, body) => {
+    expect((await h.call(path, { method: 'PUT', body })).status).toBe(400);
+  });
+
+  test('when the caller may only read the settings, then changing them is forbidden', async () => {
+    const token = await h.token({ assignmentSettings: { read: 'All' } });
+    expect((await h.call(path, { token })).status).toBe(200);
+    const current = (await h.call(path)).body;
+    const { version: _v, updatedAt: _u, ...values } = current;
+    expect((await h.call(path, { token, method: 'PUT', body: values })).status).toBe(403);
+  });
+});

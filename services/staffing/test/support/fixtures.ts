@@ -1,0 +1,125 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { eventually } from '@cs/service-kit/testing/index';
+import { contractReplica, facilityDirectory, outbox } from '../../src/schema';
+import type { Harness } from './harness';
+
+/** A facility as facilities announces it; resolves once staffing's directory holds it. */
+export async function seedFacility(h: Harness, data: Record<string, unknown> = {}) {
+  const facility = {
+    id: uuidv7(),
+    name: 'Haus Sonnenschein',
+    street: 'Lindenweg 3',
+    postalCode: '10115',
+    city: 'Berlin',
+    crmStatus: null,
+    travelCostMode: 'Pauschale',
+    travelCostRate: 25,
+    travelCostPerKm: 0,
+    version: 1,
+    ...data,
+  };
+  await h.publish('facilities.facility.created', { type: 'facility', id: facility.id }, facility);
+  await eventually(async () => (await h.svc.db.select().from(facilityDirectory).where(eq(facilityDirectory.id, facility.id)))[0]);
+  return facility;
+}
+
+export interface ContractData {
+  id: string;
+  facilityId: string;
+  status: 'Draft' | 'Active' | 'Terminated';
+  validFrom: string;
+  validTo: string | null;
+  version: number;
+}
+
+/** Publishes a contract event; resolves once the replica shows that version. */
+export async function publishContract(h: Harness, verb: string, c: Partial<ContractData> & { facilityId: string }) {
+  const contract = { id: uuidv7(), number: 'V-1', status: 'Active', validFrom: '2026-01-01', validTo: null, version: 1, ...c };
+  await h.publish(`facilities.contract.${verb}`, { type: 'contract', id: contract.id }, contract);
+  await eventually(async () => {
+    const [row] = await h.svc.db.select().from(contractReplica).where(eq(contractReplica.id, contract.id));
+    return row && row.sourceVersion === contract.version && row.deleted === (verb === 'deleted');
+  });
+  return contract as ContractData;
+}
+
+/** The events staffing wrote for a subject, oldest first (from its outbox). */
+export async function eventsFor(h: Harness, subjectId: string) {
+  const rows = await h.svc.db
+    .select({ payload: outbox.payload })
+    .from(outbox)
+    .where(sql`${outbox.payload}->'subject'->>'id' = ${subjectId}`)
+    .orderBy(asc(outbox.seq));
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return rows.map((r) => r.payload as any);
+}
+
+export const anna = {
+  firstName: 'Anna',
+  lastName: 'Müller',
+  entryDate: '2024-01-01',
+  qualifications: ['pflegefachkraft'],
+  weeklyHours: 40,
+};
+
+/** Creates a record through the API and returns its body (fails the test on anything but 200). */
+export async function created(h: Harness, path: string, body: Record<string, unknown>) {
+  const res = await h.call(path, { body });
+  if (res.status !== 200) throw new Error(`POST ${path} → ${res.status}: ${res.text}`);
+  return res.body;
+}
+
+/** A world for one assignment: a facility with an open-ended active contract, an order and an employee. */
+export async function world(h: Harness, opts: { order?: Record<string, unknown>; employee?: Record<string, unknown>; contract?: boolean } = {}) {
+  const facility = await seedFacility(h);
+  if (opts.contract !== false) await publishContract(h, 'created', { facilityId: facility.id });
+  const order = await created(h, '/api/orders', {
+    facilityId: facility.id,
+    requiredQualification: 'pflegefachkraft',
+    startDate: '2026-05-01',
+    endDate: '2026-05-31',
+    hoursPerDay: 8,
+    ...opts.order,
+  });
+  const employee = await created(h, '/api/employees', { ...anna, ...opts.employee });
+  return { facility, order, employee };
+}
+
+export async function setSeverities(h: Harness, severities: Record<string, 'Warning' | 'Error'>) {
+  const current = await h.call('/api/settings/assignment-validation');
+  const { version: _v, updatedAt: _u, ...values } = current.body;
+  const res = await h.call('/api/settings/assignment-validation', { method: 'PUT', body: { ...values, ...severities } });
+  if (res.status !== 200) throw new Error(`PUT settings → ${res.status}: ${res.text}`);
+  return res.body;
+}
+
+export const allSeverities = (severity: 'Warning' | 'Error') => ({
+  qualification: severity,
+  availability: severity,
+  workingHours: severity,
+  overlap: severity,
+  contractCoverage: severity,
+});
+
+
+export interface AssignmentInput {
+  orderId: string;
+  employeeId: string;
+  startDate: string;
+  endDate: string;
+  hoursPerDay?: number;
+  note?: string;
+}
+
+/** `GET /api/assignments/check` for an assignment body (assignmentId when editing). */
+export function preview(h: Harness, body: AssignmentInput & { assignmentId?: string }) {
+  const params = new URLSearchParams(Object.entries(body).flatMap(([k, v]) => (v === undefined || k === 'note' ? [] : [[k, String(v)]])));
+  return h.call(`/api/assignments/check?${params}`);
+}
+
+export const assign = (h: Harness, body: AssignmentInput) => h.call('/api/assignments', { body });
+
+/** `check:code:severity` of each finding, for compact assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const summary = (findings: any[] | undefined) => (findings ?? []).map((f) => `${f.check}:${f.code}:${f.severity}`);
