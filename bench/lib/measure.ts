@@ -16,17 +16,21 @@ export interface Scenario {
   connections?: number;
   seconds?: number;
   headers?: Record<string, string>;
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: string;
   /** Picks each request's path (e.g. a random id), so a run is not one cached row. */
   path?: () => string;
 }
 
 /** One autocannon run (keep-alive, pipelining 1) after a short warm-up; latencies in ms. */
-export async function measure({ name, url, connections = 50, seconds = 10, headers = {}, path }: Scenario): Promise<Measurement> {
+export async function measure({ name, url, connections = 50, seconds = 10, headers = {}, path, method = 'GET', body }: Scenario): Promise<Measurement> {
   const options = {
     url,
     connections,
     headers,
-    requests: path ? [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: path() }) }] : undefined,
+    method,
+    body,
+    requests: path ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: path() }) }] : undefined,
   };
   await autocannon({ ...options, duration: 2 });
   const result = await autocannon({ ...options, duration: seconds });

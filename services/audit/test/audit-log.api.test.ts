@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
 import { call, forgedTokens, grant } from '@cs/service-kit/testing/index';
-import { auditHarness, envelope, type AuditHarness } from './support';
+import { auditHarness, envelope, type AuditHarness, STARTUP_BUDGET_MS } from './support';
 
 let h: AuditHarness;
 const home = { type: 'facility', id: uuidv7() };
@@ -33,11 +33,11 @@ beforeAll(async () => {
   for (const event of [...events, ...twins]) await h.publish(event);
   await h.entryOf(twins[1].id, other);
   await h.entryOf(events[24].id, nurse);
-});
+}, STARTUP_BUDGET_MS);
 
 afterAll(async () => {
   await h?.close();
-});
+}, STARTUP_BUDGET_MS);
 
 describe('GET /api/audit-log', () => {
   test('lists every entry newest first, with equal times ordered by id', async () => {

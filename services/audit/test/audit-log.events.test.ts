@@ -2,18 +2,18 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
 import { eventually } from '@cs/service-kit/testing/index';
 import { parkedEvents } from '../src/schema';
-import { ADMIN, auditHarness, envelope, type AuditHarness } from './support';
+import { ADMIN, auditHarness, envelope, type AuditHarness, STARTUP_BUDGET_MS } from './support';
 
 let h: AuditHarness;
 
 beforeAll(async () => {
   h = await auditHarness('audit_events');
   await h.start();
-});
+}, STARTUP_BUDGET_MS);
 
 afterAll(async () => {
   await h?.close();
-});
+}, STARTUP_BUDGET_MS);
 
 const facility = () => ({ type: 'facility', id: uuidv7() });
 const entriesOf = async (entity: { type: string; id: string }) =>
@@ -124,5 +124,5 @@ describe('audit-all consumer', () => {
     const entries = await entriesOf(subject);
     expect(entries.map((e) => e.id)).toEqual([...whileDown].reverse().map((e) => e.id).concat(before.id));
     expect(new Set(entries.map((e) => e.id)).size).toBe(6);
-  });
+  }, STARTUP_BUDGET_MS);
 });

@@ -5,7 +5,7 @@ import { call, createTestDatabase, eventually, grant, testEnv } from '@cs/servic
 // Tests may start another service's code to see the real event flow end to end.
 import { readConfig as readFacilitiesConfig } from '../../facilities/src/config';
 import { startFacilities } from '../../facilities/src/service';
-import { auditHarness, type AuditHarness } from './support';
+import { auditHarness, type AuditHarness, STARTUP_BUDGET_MS } from './support';
 
 let h: AuditHarness;
 let facilities: ServiceHandle;
@@ -20,13 +20,13 @@ beforeAll(async () => {
   facilities = await startFacilities(readFacilitiesConfig(testEnv({ NATS_URL: h.nats.url, JWKS_URL: h.issuer.jwksUrl, DATABASE_URL: database.url })));
   await h.start();
   editorToken = await h.issuer.token({ ...editor, perm: grant(['facilities'], ['read', 'create', 'update']) });
-});
+}, STARTUP_BUDGET_MS);
 
 afterAll(async () => {
   await facilities?.stop();
   await dropFacilitiesDb?.();
   await h?.close();
-});
+}, STARTUP_BUDGET_MS);
 
 type Entry = { id: string; action: string; actorId: string; actorName: string; correlationId: string; changes: Array<{ field: string; before: unknown; after: unknown }> };
 
@@ -81,5 +81,5 @@ describe('facilities → audit, end to end', () => {
     expect(new Set(entries.map((e) => e.id)).size).toBe(7);
     expect(entries.map((e) => e.action)).toEqual(['updated', 'updated', 'updated', 'updated', 'updated', 'updated', 'created']);
     expect(entries.slice(0, 5).map((e) => e.changes.find((c) => c.field === 'billingRate')?.after)).toEqual([55, 54, 53, 52, 51]);
-  });
+  }, STARTUP_BUDGET_MS);
 });

@@ -18,6 +18,9 @@ export interface EventInput {
   correlationId?: string | null;
 }
 
+/** Time allowed for starting services in a hook (embedded PostgreSQL is slow to boot on a busy machine). */
+export const STARTUP_BUDGET_MS = 120_000;
+
 export const ADMIN = { userId: '0190f000-0000-7000-8000-00000000a001', displayName: 'Anna Admin' };
 
 /** A complete envelope as a producer's outbox would publish it. */
@@ -47,15 +50,19 @@ export async function auditHarness(label: string) {
   for (const stream of Object.values(streams)) await ensureStream(producer.jsm, stream);
   const token = await issuer.token({ perm: grant(['auditLog', 'trash'], ['read']) });
   let audit: ServiceHandle | null = null;
+  const running = (): ServiceHandle => {
+    if (!audit) throw new Error('audit is not running');
+    return audit;
+  };
+  const get = (pathAndQuery: string, bearer: string | null = token) => call(`${running().url}${pathAndQuery}`, { token: bearer ?? undefined });
 
-  const harness = {
+  return {
     nats,
     issuer,
     token,
     env,
     get audit(): ServiceHandle {
-      if (!audit) throw new Error('audit is not running');
-      return audit;
+      return running();
     },
     async start() {
       audit = await startAudit(readConfig(env));
@@ -74,13 +81,11 @@ export async function auditHarness(label: string) {
       await producer.js.publish(subject, payload, { msgID: uuidv7() });
     },
     /** GET on audit with the reader token, another token, or none (null). */
-    get(pathAndQuery: string, token: string | null = harness.token) {
-      return call(`${harness.audit.url}${pathAndQuery}`, { token: token ?? undefined });
-    },
+    get,
     /** Waits until the audit log has the entry of `eventId`. */
     async entryOf(eventId: string, entity: { type: string; id: string }) {
       return eventually(async () => {
-        const res = await harness.get(`/api/audit-log?entityType=${entity.type}&entityId=${entity.id}&pageSize=100`);
+        const res = await get(`/api/audit-log?entityType=${entity.type}&entityId=${entity.id}&pageSize=100`);
         return res.body?.items?.find((item: { id: string }) => item.id === eventId);
       });
     },
@@ -93,6 +98,5 @@ export async function auditHarness(label: string) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-  return harness;
 }
 export type AuditHarness = Awaited<ReturnType<typeof auditHarness>>;

@@ -2,18 +2,18 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
 import { grant } from '@cs/service-kit/testing/index';
 import type { EventEnvelope } from '@cs/contracts';
-import { ADMIN, auditHarness, envelope, type AuditHarness } from './support';
+import { ADMIN, auditHarness, envelope, type AuditHarness, STARTUP_BUDGET_MS } from './support';
 
 let h: AuditHarness;
 
 beforeAll(async () => {
   h = await auditHarness('audit_trash');
   await h.start();
-});
+}, STARTUP_BUDGET_MS);
 
 afterAll(async () => {
   await h?.close();
-});
+}, STARTUP_BUDGET_MS);
 
 const contexts: Record<string, string> = { employee: 'staffing', absence: 'staffing', order: 'staffing', assignment: 'staffing', contract: 'facilities', user: 'identity', facility: 'facilities' };
 

@@ -42,7 +42,7 @@ describe('restore', () => {
 
   test('when restoring an assignment would now conflict, then 409 with the findings; once free, it comes back', async () => {
     const { facility, order, employee } = await world(h, { order: { startDate: '2026-05-04', endDate: '2026-05-08' } });
-    const first = (await assign(h, { orderId: order.id, employeeId: employee.id, ...week })).body;
+    const { warnings: _w, ...first } = (await assign(h, { orderId: order.id, employeeId: employee.id, ...week })).body;
     await del(`/api/assignments/${first.id}`);
     const other = await created(h, '/api/orders', { facilityId: facility.id, startDate: '2026-05-01', endDate: '2026-05-31', hoursPerDay: 4 });
     const blocker = (await assign(h, { orderId: other.id, employeeId: employee.id, ...week })).body;
@@ -59,11 +59,12 @@ describe('restore', () => {
     expect((await h.call(`/api/orders/${order.id}`)).body.status).toBe('Filled');
   });
 
-  test('when the record is not in the trash or the type is unknown, then 404 / 400', async () => {
+  test('when the record is not in the trash, its id is malformed or the type is not staffing’s, then 404 / 400', async () => {
     const e = await created(h, '/api/employees', anna);
     expect((await restore('employees', e.id)).status).toBe(404);
     expect((await restore('orders', uuidv7())).status).toBe(404);
-    expect((await restore('facilities', uuidv7())).status).toBe(400);
+    expect((await restore('facilities', uuidv7())).body.code).toBe('ROUTE_NOT_FOUND');
+    expect((await restore('employees', 'abc')).status).toBe(400);
     expect((await h.call(`/api/trash/employees/${e.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 });
@@ -90,7 +91,9 @@ describe('purge', () => {
     const old = await created(h, '/api/employees', anna);
     const young = await created(h, '/api/employees', anna);
     const oldAbsence = await created(h, '/api/absences', { employeeId: young.id, type: 'vacation', startDate: '2026-10-01', endDate: '2026-10-02' });
-    for (const path of [`/api/employees/${old.id}`, `/api/employees/${young.id}`, `/api/absences/${oldAbsence.id}`]) await del(path);
+    for (const path of [`/api/absences/${oldAbsence.id}`, `/api/employees/${old.id}`, `/api/employees/${young.id}`]) {
+      expect((await del(path)).status).toBe(204);
+    }
     await h.svc.db.update(employees).set({ deletedAt: sql`now() - interval '31 days'` }).where(eq(employees.id, old.id));
     await h.svc.db.update(absences).set({ deletedAt: sql`now() - interval '31 days'` }).where(eq(absences.id, oldAbsence.id));
     expect(await purgeExpiredTrash(h.svc, 30)).toBe(2);

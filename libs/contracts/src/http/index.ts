@@ -9,8 +9,15 @@ import type { Api, Operation } from './operation';
  */
 const contractModules: Array<Record<string, unknown>> = [
   await import('./facilities'),
+  await import('./contracts'),
   await import('./audit'),
   await import('./identity'),
+  await import('./employees'),
+  await import('./absences'),
+  await import('./orders'),
+  await import('./assignments'),
+  await import('./assignment-settings'),
+  await import('./staffing-trash'),
 ];
 
 const isOperation = (value: unknown): value is Operation =>

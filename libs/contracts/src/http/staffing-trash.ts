@@ -1,49 +1,52 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defineApi } from './operation';
-import { uuidSchema } from './staffing-common';
+import { idParams } from './staffing-common';
 import { employeeResponseSchema } from './employees';
 import { absenceResponseSchema } from './absences';
 import { orderResponseSchema } from './orders';
 import { savedAssignmentResponseSchema } from './assignments';
 
-/** The trash types staffing owns (path segment of `/api/trash/{type}/{id}`). */
+/** The trash types staffing owns (path segment of `/api/trash/{type}/{id}`); the gateway routes them here. */
 export const staffingTrashTypes = ['employees', 'absences', 'orders', 'assignments'] as const;
 export type StaffingTrashType = (typeof staffingTrashTypes)[number];
 
-const trashParams = z.object({
-  type: z.enum(staffingTrashTypes, { message: `must be one of ${staffingTrashTypes.join(', ')}` }),
-  id: uuidSchema,
+const restore = <R extends z.ZodType>(type: StaffingTrashType, what: string, response: R, extra = '') => ({
+  method: 'post' as const,
+  path: `/api/trash/${type}/{id}/restore`,
+  summary: `Restore ${what} from the trash exactly as it was${extra}`,
+  tag: 'Trash',
+  permission: { module: 'trash' as const, action: 'update' as const },
+  params: idParams,
+  response,
+  errors: [404, 409],
+  mutates: true,
 });
 
-/** The restored record, exactly as its own GET answers (an assignment also carries its warnings). */
-export const restoredRecordResponseSchema = z
-  .union([savedAssignmentResponseSchema, orderResponseSchema, absenceResponseSchema, employeeResponseSchema])
-  .meta({ id: 'StaffingRestoredRecord' });
-
-const tag = 'Trash';
+const purge = (type: StaffingTrashType, what: string) => ({
+  method: 'delete' as const,
+  path: `/api/trash/${type}/{id}`,
+  summary: `Remove ${what} from the trash for good (with its trashed dependants)`,
+  tag: 'Trash',
+  permission: { module: 'trash' as const, action: 'delete' as const },
+  params: idParams,
+  status: 204,
+  response: null,
+  errors: [404],
+  mutates: true,
+});
 
 export const staffingTrashApi = defineApi({
-  restoreStaffingRecord: {
-    method: 'post',
-    path: '/api/trash/{type}/{id}/restore',
-    summary: 'Restore a soft-deleted employee, absence, order or assignment (an assignment is checked again)',
-    tag,
-    permission: { module: 'trash', action: 'update' },
-    params: trashParams,
-    response: restoredRecordResponseSchema,
-    errors: [404, 409],
-    mutates: true,
-  },
-  purgeStaffingRecord: {
-    method: 'delete',
-    path: '/api/trash/{type}/{id}',
-    summary: 'Remove a soft-deleted employee, absence, order or assignment for good',
-    tag,
-    permission: { module: 'trash', action: 'delete' },
-    params: trashParams,
-    status: 204,
-    response: null,
-    errors: [404],
-    mutates: true,
-  },
+  restoreEmployee: restore('employees', 'an employee', employeeResponseSchema),
+  purgeEmployee: purge('employees', 'an employee'),
+  restoreAbsence: restore('absences', 'an absence', absenceResponseSchema, ' (its employee must be live)'),
+  purgeAbsence: purge('absences', 'an absence'),
+  restoreOrder: restore('orders', 'an order', orderResponseSchema),
+  purgeOrder: purge('orders', 'an order'),
+  restoreAssignment: restore(
+    'assignments',
+    'an assignment',
+    savedAssignmentResponseSchema,
+    '; the conflict checks run again and an Error finding refuses it (409 ASSIGNMENT_CONFLICT)',
+  ),
+  purgeAssignment: purge('assignments', 'an assignment'),
 });

@@ -12,15 +12,20 @@ export interface FakeUpstream {
   url: string;
   /** Every request that arrived, in order. */
   seen: SeenRequest[];
+  /** TCP connections accepted so far. */
+  connections(): number;
   stop(): Promise<void>;
 }
 
 async function listen(server: http.Server, seen: SeenRequest[]): Promise<FakeUpstream> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  let connections = 0;
+  server.on('connection', () => connections++);
   return {
     url: `http://127.0.0.1:${port}`,
     seen,
+    connections: () => connections,
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

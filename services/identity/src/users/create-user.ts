@@ -8,8 +8,8 @@ import { conflictOnUnique } from '../unique-violation';
 import { userUniqueConflicts, ensureEmailFree, ensureEmployeeLinkable, ensureRolesExist } from './user-rules';
 import { loadUserResponse, recordUserEvent } from './user-events';
 
-/** Creates a user with an initial password (policy checked; stored as argon2id). `principal` null: the system (bootstrap). */
-export async function createUser(deps: ServiceDeps, principal: Principal | null, body: CreateUserRequest, correlationId?: string): Promise<UserResponse> {
+/** Creates a user with an initial password (policy checked; stored as argon2id). */
+export async function createUser(deps: ServiceDeps, principal: Principal, body: CreateUserRequest, correlationId?: string): Promise<UserResponse> {
   enforcePasswordPolicy(body.password, body.email);
   const passwordHash = await hashPassword(body.password);
   return conflictOnUnique(() => transact(deps, async (tx) => {

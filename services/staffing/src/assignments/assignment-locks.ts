@@ -8,10 +8,10 @@ const EMPLOYEE_LOCK_CLASS = 31_415;
 const sortedUnique = (ids: string[]) => [...new Set(ids)].sort();
 
 /**
- * Serializes every change to one employee's assignments: a transaction-level advisory lock per
- * employee, taken before the facts are loaded and held until commit. Two parallel overlapping
- * creates thus see each other, and exactly one passes an overlap = Error check. Ids are locked in
- * sorted order so two transactions never wait on each other crosswise.
+ * Serializes every change to one employee's assignments (and edits or deletes of the employee):
+ * a transaction-level advisory lock per employee, taken before the facts are loaded and held until
+ * commit. Two parallel overlapping creates thus see each other, and exactly one passes an
+ * overlap = Error check. Ids are locked in sorted order so two transactions never wait crosswise.
  */
 export async function lockEmployees(tx: Tx, employeeIds: string[]) {
   for (const id of sortedUnique(employeeIds)) {

@@ -1,5 +1,6 @@
 import { conflict } from '@cs/service-kit';
 import type { EmployeeResponse } from '@cs/contracts/http/employees';
+import { lockEmployees } from '../assignments/assignment-locks';
 import { employees } from '../schema';
 import type { Trashable } from '../trash/trashable';
 import { employeeLabel, toEmployeeResponse } from './employee-record';
@@ -19,6 +20,8 @@ export const employeeTrashable: Trashable<EmployeeResponse> = {
     return row && toEmployeeResponse(row);
   },
   label: async (_q, employee) => employeeLabel(employee),
+  // The same lock assignment changes take: no assignment can slip in while the employee is deleted.
+  lockFirst: (tx, id) => lockEmployees(tx, [id]),
   assertDeletable: async (tx, employee) => {
     const live = await countLiveDependants(tx, employee.id);
     if (live.absences + live.assignments > 0) {

@@ -37,7 +37,8 @@ export async function findEmployeeRow(
     .select()
     .from(employees)
     .where(and(eq(employees.id, id), trashed ? isNotNull(employees.deletedAt) : isNull(employees.deletedAt), access && ownedBy(access, employees.id)));
-  const [row] = lock ? await query.for('update') : await query;
+  // `no key update`: foreign-key checks of new assignments and absences (key share) do not wait for it.
+  const [row] = lock ? await query.for('no key update') : await query;
   return row;
 }
 

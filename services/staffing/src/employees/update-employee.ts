@@ -1,5 +1,6 @@
 import { notFound, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
 import type { EmployeeRequest, EmployeeResponse } from '@cs/contracts/http/employees';
+import { lockEmployees } from '../assignments/assignment-locks';
 import { recordStaffingEvent } from '../shared/record-events';
 import { assertVersion } from '../shared/versions';
 import { requireActiveCodes } from '../value-lists/value-lists.repo';
@@ -19,6 +20,8 @@ export async function updateEmployee(
   correlationId?: string,
 ): Promise<EmployeeResponse> {
   return transact(deps, async (tx) => {
+    // Assignment checks read the employee under this lock: an edit (exitDate, active, …) waits for them.
+    await lockEmployees(tx, [id]);
     const current = await findEmployeeRow(tx, id, { lock: true });
     if (!current) throw notFound('Employee');
     assertVersion(expectedVersion, current.version);

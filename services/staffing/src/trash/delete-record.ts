@@ -17,6 +17,7 @@ export async function deleteRecord<R extends StaffingRecord>(
   correlationId?: string,
 ): Promise<void> {
   await transact(deps, async (tx) => {
+    await kind.lockFirst?.(tx, id);
     const record = await kind.find(tx, id, { lock: true });
     if (!record) throw notFound(kind.noun);
     assertVersion(expectedVersion, record.version);

@@ -15,6 +15,7 @@ export async function restoreRecord<R extends StaffingRecord>(
   correlationId?: string,
 ): Promise<R & Record<string, unknown>> {
   return transact(deps, async (tx) => {
+    await kind.lockFirst?.(tx, id);
     const record = await kind.find(tx, id, { trashed: true, lock: true });
     if (!record) throw notFound(`${kind.noun} in the trash`);
     const extra = (await kind.prepareRestore?.(tx, record)) ?? {};

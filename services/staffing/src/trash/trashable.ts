@@ -26,6 +26,8 @@ export interface Trashable<R extends StaffingRecord = StaffingRecord> {
   find(q: Queryable, id: string, options?: FindOptions): Promise<R | undefined>;
   /** Human label for the trash: "Müller, Anna". */
   label(q: Queryable, record: R): Promise<string>;
+  /** Locks taken before the record's row lock on delete and restore (an employee's advisory lock). */
+  lockFirst?(tx: Tx, id: string): Promise<void>;
   /** Refuses the soft delete (409) while live records depend on this one. */
   assertDeletable?(tx: Tx, record: R): Promise<void>;
   /** Refuses a restore (409) that would break a rule; may add fields to the answer (warnings). */
