@@ -6,6 +6,6 @@ export default {
     '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'es6' } }],
   },
   testMatch: ['<rootDir>/{libs,services}/*/{src,test}/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-  testTimeout: 30000,
+  testTimeout: 60000,
   maxWorkers: 2,
 };

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Logger } from './logger';
+import { readSnapshot, snapshotPath, writeSnapshot } from './pglite-snapshot';
 
 /** The drizzle database every repository takes; the same API on a server and on PGlite. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -47,13 +48,32 @@ export async function openDatabase({ url, dataDir, migrationsFolder, logger, poo
     logger.info({ database: redactUrl(url) }, 'database ready (PostgreSQL server)');
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { extensions: { pg_trgm, btree_gist } });
+  if (dataDir) return openPglite({ dataDir, migrationsFolder, logger });
+  return openMemoryPglite(migrationsFolder, logger);
+}
+
+async function openPglite({ dataDir, migrationsFolder, logger }: { dataDir: string; migrationsFolder: string; logger: Logger }): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(path.resolve(dataDir), { extensions: pgliteExtensions });
   const db = drizzlePglite({ client }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  logger.info({ dataDir: dataDir ?? 'memory' }, 'database ready (embedded PGlite)');
+  logger.info({ dataDir }, 'database ready (embedded PGlite)');
   return { db, kind: 'pglite', close: () => client.close() };
 }
+
+/** In memory (tests): start from the migrated snapshot when there is one, else make it. */
+async function openMemoryPglite(migrationsFolder: string, logger: Logger): Promise<Database> {
+  const snapshot = snapshotPath(migrationsFolder);
+  const loadDataDir = readSnapshot(snapshot);
+  const client = await PGlite.create({ extensions: pgliteExtensions, ...(loadDataDir ? { loadDataDir } : {}) });
+  const db = drizzlePglite({ client }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  if (!loadDataDir) await writeSnapshot(snapshot, await client.dumpDataDir('gzip'));
+  logger.info({ dataDir: 'memory', fromSnapshot: Boolean(loadDataDir) }, 'database ready (embedded PGlite)');
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+const pgliteExtensions = { pg_trgm, btree_gist };
 
 /** Several replicas may start at once: one applies the migrations, the others wait. */
 async function withMigrationLock(pool: pg.Pool, run: () => Promise<void>) {

@@ -21,6 +21,12 @@ export interface ConsumerOptions {
   /** A message that fails its schema: record it for a person to look at (then it is terminated). */
   onPoison?(raw: string, reason: string, subject: string): Promise<void>;
   maxDeliver?: number;
+  /**
+   * Events handled at the same time (default 1: one after the other, in stream order). More only for
+   * handlers that do not depend on the order of events; it lets a busy consumer keep up (overlapping
+   * round trips and commits).
+   */
+  concurrency?: number;
 }
 
 export interface RunningConsumer {
@@ -33,7 +39,7 @@ export interface RunningConsumer {
  * failing handler is retried with backoff; a malformed message is parked and terminated.
  */
 export async function startConsumer(options: ConsumerOptions): Promise<RunningConsumer> {
-  const { bus, db, logger, stream, durable, filterSubjects, handle, onPoison, maxDeliver = 12 } = options;
+  const { bus, db, logger, stream, durable, filterSubjects, handle, onPoison, maxDeliver = 12, concurrency = 1 } = options;
   const log = logger.child({ consumer: durable });
   await ensureStream(bus.jsm, stream);
   const config = {
@@ -96,7 +102,13 @@ export async function startConsumer(options: ConsumerOptions): Promise<RunningCo
   }
 
   const loop = (async () => {
-    for await (const m of messages) await process(m);
+    const inFlight = new Set<Promise<void>>();
+    for await (const m of messages) {
+      const handling: Promise<void> = process(m).finally(() => inFlight.delete(handling));
+      inFlight.add(handling);
+      if (inFlight.size >= concurrency) await Promise.race(inFlight);
+    }
+    await Promise.all(inFlight);
   })().catch((error) => log.error({ err: error }, 'consumer loop ended'));
 
   log.info({ stream: stream.name }, 'consumer started');

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * In-memory PGlite (tests) starts from a snapshot of a freshly migrated database instead of running
+ * initdb and every migration again: one snapshot per set of migration files, kept in the temp dir.
+ * The key is a hash of the migration files, so a new or changed migration makes a new snapshot.
+ */
+export function snapshotPath(migrationsFolder: string): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(entry.name).update(readFileSync(full));
+    }
+  };
+  walk(migrationsFolder);
+  return path.join(os.tmpdir(), `pglite-migrated-${hash.digest('hex').slice(0, 24)}.tar.gz`);
+}
+
+export function readSnapshot(file: string): Blob | undefined {
+  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+}
+
+/** Written to a temporary name and renamed, so parallel test workers never read half a file. */
+export async function writeSnapshot(file: string, dump: Blob) {
+  const tmp = `${file}.${process.pid}.${Date.now()}`;
+  writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+  renameSync(tmp, file);
+}
