@@ -71,3 +71,16 @@ export async function countEntries(db: pg.Client, eventType: string): Promise<nu
   const { rows } = await db.query('select count(*)::int as n from audit_entries where event_type = $1', [eventType]);
   return rows[0].n;
 }
+
+/** Lag p99 / max per `windowSeconds` of occurred_at since `from`: shows whether a backlog built up and when. */
+export async function lagTimeline(db: pg.Client, eventType: string, from: Date, windowSeconds = 5): Promise<string> {
+  const { rows } = await db.query(
+    `select floor(extract(epoch from occurred_at - $2::timestamptz) / $3)::int as w,
+            round(percentile_cont(0.99) within group (order by ms)) as p99, round(max(ms)) as max
+     from (select occurred_at, extract(epoch from recorded_at - occurred_at) * 1000 as ms
+           from audit_entries where event_type = $1 and occurred_at >= $2) t
+     group by 1 order by 1`,
+    [eventType, from, windowSeconds],
+  );
+  return rows.map((r) => `${r.w * windowSeconds}s: ${r.p99}/${r.max}`).join(', ');
+}

@@ -12,6 +12,6 @@ export function startAudit(config: AuditConfig) {
     name: 'audit',
     config,
     migrationsFolder,
-    compose: async (deps) => ({ app: buildApp(deps, config), background: await startAuditConsumers(deps) }),
+    compose: async (deps) => ({ app: buildApp(deps, config), background: await startAuditConsumers(deps, config.CONSUMER_CONCURRENCY) }),
   });
 }

@@ -5,12 +5,19 @@ import { ordersApi } from '@cs/contracts/http/orders';
 import { assignmentsApi } from '@cs/contracts/http/assignments';
 import { assignmentSettingsApi } from '@cs/contracts/http/assignment-settings';
 import { staffingTrashApi } from '@cs/contracts/http/staffing-trash';
+import { valueListsApi } from '@cs/contracts/http/value-lists';
+import { distancesApi, travelCostApi } from '@cs/contracts/http/distances';
+import { selfServiceApi } from '@cs/contracts/http/self-service';
 import { employeesHandlers } from './employees/employees.routes';
 import { absencesHandlers } from './absences/absences.routes';
 import { ordersHandlers } from './orders/orders.routes';
 import { assignmentsHandlers } from './assignments/assignments.routes';
 import { settingsHandlers } from './settings/settings.routes';
 import { trashHandlers } from './trash/trash.routes';
+import { valueListsHandlers } from './value-lists/value-lists.routes';
+import { distancesHandlers } from './distances/distances.routes';
+import { selfServiceHandlers } from './self-service/self-service.routes';
+import { travelCostHandlers } from './assignments/travel-cost/travel-cost.routes';
 import type { StaffingConfig } from './config';
 
 /** The staffing HTTP app; never listens (see service.ts). */
@@ -21,7 +28,11 @@ export function buildApp(deps: ServiceDeps, config: StaffingConfig) {
   mountOperations(app, ordersApi, ordersHandlers(deps), deps.verify);
   // `/api/assignments/check` is declared before `/api/assignments/{id}`, so it wins the match.
   mountOperations(app, assignmentsApi, assignmentsHandlers(deps), deps.verify);
+  mountOperations(app, travelCostApi, travelCostHandlers(deps), deps.verify);
   mountOperations(app, assignmentSettingsApi, settingsHandlers(deps), deps.verify);
   mountOperations(app, staffingTrashApi, trashHandlers(deps), deps.verify);
+  mountOperations(app, valueListsApi, valueListsHandlers(deps), deps.verify);
+  mountOperations(app, distancesApi, distancesHandlers(deps), deps.verify);
+  mountOperations(app, selfServiceApi, selfServiceHandlers(deps), deps.verify);
   return finishApp(app, deps.logger);
 }

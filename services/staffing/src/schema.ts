@@ -4,5 +4,7 @@ export { absences } from './tables/absences';
 export { orders } from './tables/orders';
 export { assignments } from './tables/assignments';
 export { valueLists } from './tables/value-lists';
+export { employeeDistances } from './tables/distances';
+export { markers } from './tables/markers';
 export { assignmentValidationSettings } from './tables/settings';
 export { facilityDirectory, contractReplica, parkedEvents } from './tables/replicas';

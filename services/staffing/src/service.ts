@@ -5,22 +5,29 @@ import { buildApp } from './app';
 import type { StaffingConfig } from './config';
 import { startReplicaConsumers } from './handlers/replica-consumers';
 import { startRetentionPurge } from './trash/purge-expired';
+import { announceValueLists } from './value-lists/announce-value-lists';
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
-/** Starts the staffing service: migrated database, STAFFING stream, outbox relay, replicas, trash retention, HTTP. */
+/**
+ * Starts the staffing service: migrated database, STAFFING stream, outbox relay, the seeded value
+ * lists announced once, replicas, trash retention, HTTP.
+ */
 export function startStaffing(config: StaffingConfig) {
   return startService({
     name: 'staffing',
     config,
     migrationsFolder,
     stream: streams.staffing,
-    compose: async (deps) => ({
-      app: buildApp(deps, config),
-      background: [
-        ...(await startReplicaConsumers(deps)),
-        startRetentionPurge(deps, deps.logger, config.TRASH_RETENTION_DAYS, config.TRASH_PURGE_INTERVAL_MINUTES),
-      ],
-    }),
+    compose: async (deps) => {
+      await announceValueLists(deps);
+      return {
+        app: buildApp(deps, config),
+        background: [
+          ...(await startReplicaConsumers(deps)),
+          startRetentionPurge(deps, deps.logger, config.TRASH_RETENTION_DAYS, config.TRASH_PURGE_INTERVAL_MINUTES),
+        ],
+      };
+    },
   });
 }

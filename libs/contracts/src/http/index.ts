@@ -18,6 +18,9 @@ const contractModules: Array<Record<string, unknown>> = [
   await import('./assignments'),
   await import('./assignment-settings'),
   await import('./staffing-trash'),
+  await import('./value-lists'),
+  await import('./distances'),
+  await import('./self-service'),
 ];
 
 const isOperation = (value: unknown): value is Operation =>

@@ -6,8 +6,8 @@ import { parkEvent } from './parked-events.repo';
 /** The durable consumer name on every stream (`<service>-<purpose>`). */
 export const AUDIT_CONSUMER = 'audit-all';
 
-/** One durable consumer per producing stream; each event becomes exactly one audit entry. */
-export async function startAuditConsumers({ bus, db, logger }: ServiceDeps): Promise<RunningConsumer[]> {
+/** One durable consumer per producing stream; each event becomes exactly one audit entry (`concurrency` at once). */
+export async function startAuditConsumers({ bus, db, logger }: ServiceDeps, concurrency = 1): Promise<RunningConsumer[]> {
   const started: RunningConsumer[] = [];
   try {
     for (const stream of Object.values(streams)) {
@@ -19,6 +19,7 @@ export async function startAuditConsumers({ bus, db, logger }: ServiceDeps): Pro
           stream,
           durable: AUDIT_CONSUMER,
           handle: onAnyEvent,
+          concurrency,
           onPoison: (payload, reason, subject) => parkEvent(db, { stream: stream.name, subject, payload, reason }),
         }),
       );

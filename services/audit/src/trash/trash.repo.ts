@@ -23,6 +23,14 @@ export async function upsertTrashItem(db: Queryable, item: NewTrashItem): Promis
     });
 }
 
+/**
+ * Serialises the trash changes of one record until commit: events are handled concurrently, and a
+ * deletion must see a restore or purge of the same record that committed while it waited.
+ */
+export async function lockTrashRecord(db: Queryable, subject: { type: string; id: string }): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${subject.type}:${subject.id}`}, 0))`);
+}
+
 /** Removes a record restored or purged at `at`; a deletion after that moment stays. */
 export async function removeTrashItem(db: Queryable, type: TrashType, id: string, at: Date): Promise<void> {
   await db.delete(trashItems).where(and(eq(trashItems.type, type), eq(trashItems.id, id), lte(trashItems.eventAt, at)));

@@ -1,6 +1,7 @@
 import { conflict } from '@cs/service-kit';
 import type { EmployeeResponse } from '@cs/contracts/http/employees';
 import { lockEmployees } from '../assignments/assignment-locks';
+import { removeDistancesOf } from '../distances/remove-distances';
 import { employees } from '../schema';
 import type { Trashable } from '../trash/trashable';
 import { employeeLabel, toEmployeeResponse } from './employee-record';
@@ -8,7 +9,8 @@ import { countLiveDependants, findEmployeeRow, trashedDependantsOf } from './emp
 
 /**
  * Employees in the trash: refused while they still have live absences or assignments (delete those
- * first, or set exitDate / active instead); purging takes their trashed absences and assignments along.
+ * first, or set exitDate / active instead); purging takes their trashed absences and assignments
+ * along, and deletes their distances. Distances do not block the soft delete and come back on restore.
  */
 export const employeeTrashable: Trashable<EmployeeResponse> = {
   aggregate: 'employee',
@@ -33,4 +35,5 @@ export const employeeTrashable: Trashable<EmployeeResponse> = {
     }
   },
   trashedDependants: (tx, employee) => trashedDependantsOf(tx, employee.id),
+  beforePurge: (tx, employee, principal, correlationId) => removeDistancesOf(tx, employee.id, principal, correlationId),
 };

@@ -3,8 +3,11 @@ import type { StaffingAggregate } from '@cs/contracts/events/staffing';
 
 export type RecordVerb = 'created' | 'updated' | 'deleted' | 'restored' | 'purged';
 
+/** Trashable aggregates, plus distances (hard-deleted: created, updated, deleted only). */
+export type EventAggregate = StaffingAggregate | 'distance';
+
 export interface RecordEventInput {
-  aggregate: StaffingAggregate;
+  aggregate: EventAggregate;
   verb: RecordVerb;
   principal: Principal | null;
   id: string;

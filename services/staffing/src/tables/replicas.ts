@@ -3,19 +3,24 @@ import { bigserial, boolean, index, integer, pgTable, text, timestamp, uuid } fr
 import { day, decimal } from './columns';
 
 /** Facilities as staffing knows them, from `facilities.facility.*` events. */
-export const facilityDirectory = pgTable('facility_directory', {
-  id: uuid('id').primaryKey(),
-  name: text('name').notNull(),
-  street: text('street'),
-  postalCode: text('postal_code'),
-  city: text('city'),
-  travelCostMode: text('travel_cost_mode'),
-  travelCostRate: decimal('travel_cost_rate', 12),
-  travelCostPerKm: decimal('travel_cost_per_km', 12),
-  /** The source record's version; an older event never overwrites a newer state. */
-  sourceVersion: integer('source_version').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const facilityDirectory = pgTable(
+  'facility_directory',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    street: text('street'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    travelCostMode: text('travel_cost_mode'),
+    travelCostRate: decimal('travel_cost_rate', 12),
+    travelCostPerKm: decimal('travel_cost_per_km', 12),
+    /** The source record's version; an older event never overwrites a newer state. */
+    sourceVersion: integer('source_version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  /** The self-service facility picker lists by name. */
+  (t) => [index('facility_directory_name_idx').on(sql`lower(${t.name})`, t.id)],
+);
 
 /** Contracts with facilities, from `facilities.contract.*` events (contract-coverage check). */
 export const contractReplica = pgTable(

@@ -20,6 +20,7 @@ export async function purgeTrashed<R extends StaffingRecord>(
   for (const dependant of (await kind.trashedDependants?.(tx, record)) ?? []) {
     await purgeTrashed(tx, trashableOf(dependant.type), dependant.id, principal, correlationId);
   }
+  await kind.beforePurge?.(tx, record, principal, correlationId);
   const label = await kind.label(tx, record);
   await removeRow(tx, kind.table, id);
   await recordStaffingEvent(tx, { aggregate: kind.aggregate, verb: 'purged', principal, id, data: { id, label }, correlationId });

@@ -34,6 +34,8 @@ export interface Trashable<R extends StaffingRecord = StaffingRecord> {
   prepareRestore?(tx: Tx, record: R): Promise<Record<string, unknown> | void>;
   /** Keeps derived state right after a delete or restore (an order’s Filled status). */
   afterChange?(tx: Tx, record: R, principal: Principal | null, correlationId?: string | null): Promise<void>;
+  /** Removes what hangs on the record but is no trash type (an employee's distances), just before the purge. */
+  beforePurge?(tx: Tx, record: R, principal: Principal | null, correlationId?: string | null): Promise<void>;
   /** Soft-deleted records purged together with this one, before it. */
   trashedDependants?(tx: Tx, record: R): Promise<Array<{ type: StaffingTrashType; id: string }>>;
 }

@@ -1,16 +1,22 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { badRequest, type Queryable } from '@cs/service-kit';
+import type { ValueListKey } from '@cs/contracts/http/value-lists';
 import { valueLists } from '../schema';
 
-export type ValueListKey = 'qualifications' | 'absenceTypes' | 'crmStatus';
+export type ValueListRow = typeof valueLists.$inferSelect;
+export type EntryValues = Pick<ValueListRow, 'label' | 'active' | 'sortOrder' | 'rank'>;
 
-/** The active codes among `codes` of a list. */
+/**
+ * The active codes among `codes` of a list. The rows are key-share locked until commit, so an entry
+ * cannot be deleted between this check and the write of the record that uses it.
+ */
 async function activeCodesOf(q: Queryable, listKey: ValueListKey, codes: string[]): Promise<Set<string>> {
   if (codes.length === 0) return new Set();
   const rows = await q
     .select({ code: valueLists.code })
     .from(valueLists)
-    .where(and(eq(valueLists.listKey, listKey), eq(valueLists.active, true), inArray(valueLists.code, codes)));
+    .where(and(eq(valueLists.listKey, listKey), eq(valueLists.active, true), inArray(valueLists.code, codes)))
+    .for('key share');
   return new Set(rows.map((r) => r.code));
 }
 
@@ -29,16 +35,57 @@ export async function requireActiveCodes(q: Queryable, listKey: ValueListKey, fi
   }
 }
 
-/** Entries of a list in display order (for labels and the later value-list API). */
-export function listEntries(q: Queryable, listKey: ValueListKey) {
-  return q.select().from(valueLists).where(eq(valueLists.listKey, listKey)).orderBy(asc(valueLists.sortOrder), asc(valueLists.code));
+/** Entries of a list in display order (inactive ones only when asked for). */
+export function listEntries(q: Queryable, listKey: ValueListKey, { includeInactive = false } = {}) {
+  return q
+    .select()
+    .from(valueLists)
+    .where(and(eq(valueLists.listKey, listKey), includeInactive ? undefined : eq(valueLists.active, true)))
+    .orderBy(asc(valueLists.sortOrder), asc(valueLists.code));
 }
 
-/** Qualification code → rank, for the qualification check. */
-export async function qualificationRanks(q: Queryable): Promise<Record<string, number>> {
-  const rows = await q
-    .select({ code: valueLists.code, rank: valueLists.rank })
+/** Every entry of every list (for announcing them). */
+export function allEntries(q: Queryable) {
+  return q.select().from(valueLists).orderBy(asc(valueLists.listKey), asc(valueLists.sortOrder), asc(valueLists.code));
+}
+
+/** Entry and active-entry counts per list key. */
+export function countEntries(q: Queryable) {
+  return q
+    .select({ listKey: valueLists.listKey, entries: count(), active: sql<number>`count(*) filter (where ${valueLists.active})`.mapWith(Number) })
     .from(valueLists)
-    .where(and(eq(valueLists.listKey, 'qualifications'), isNotNull(valueLists.rank)));
-  return Object.fromEntries(rows.map((r) => [r.code, r.rank as number]));
+    .groupBy(valueLists.listKey);
+}
+
+export async function findEntry(q: Queryable, listKey: ValueListKey, code: string, { lock = false } = {}): Promise<ValueListRow | undefined> {
+  const query = q.select().from(valueLists).where(and(eq(valueLists.listKey, listKey), eq(valueLists.code, code)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Where a new entry goes when no sortOrder is given: 10 after the last one. */
+export async function nextSortOrder(q: Queryable, listKey: ValueListKey): Promise<number> {
+  const [row] = await q
+    .select({ max: sql<number | null>`max(${valueLists.sortOrder})` })
+    .from(valueLists)
+    .where(eq(valueLists.listKey, listKey));
+  return row.max === null ? 10 : Number(row.max) + 10;
+}
+
+export async function insertEntry(q: Queryable, id: string, listKey: ValueListKey, code: string, values: EntryValues): Promise<ValueListRow> {
+  const [row] = await q.insert(valueLists).values({ id, listKey, code, ...values }).returning();
+  return row;
+}
+
+export async function updateEntryRow(q: Queryable, id: string, values: EntryValues): Promise<ValueListRow> {
+  const [row] = await q
+    .update(valueLists)
+    .set({ ...values, version: sql`${valueLists.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(valueLists.id, id))
+    .returning();
+  return row;
+}
+
+export async function removeEntry(q: Queryable, id: string) {
+  await q.delete(valueLists).where(eq(valueLists.id, id));
 }

@@ -15,6 +15,8 @@ export const everything = grant([
   'assignments',
   'assignmentSettings',
   'trash',
+  'distances',
+  'valueLists',
 ]);
 
 /** One staffing service on real NATS and PostgreSQL (or PGlite), with a token issuer and an event publisher. */
@@ -43,6 +45,11 @@ export class Harness {
 
   get url() {
     return this.svc.url;
+  }
+
+  /** The NATS server, for starting another service next to staffing. */
+  get natsUrl() {
+    return this.nats.url;
   }
 
   token(perm: PermissionMap, emp: string | null = null) {

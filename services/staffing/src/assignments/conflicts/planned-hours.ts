@@ -44,6 +44,16 @@ export function hoursOnDay(ranges: PlannedRange[], day: string): number {
 /** At most this many days of one assignment count in an ISO week (a five-day working week). */
 export const WORKING_DAYS_PER_WEEK = 5;
 
+/**
+ * Working days of an inclusive range: its days in each ISO week, at most five per week (the same
+ * count the weekly hours use). A Saturday–Sunday range has 2, a full Monday–Sunday week 5.
+ */
+export function workingDaysIn(startDate: string, endDate: string): number {
+  const perWeek = new Map<string, number>();
+  for (const day of eachDay(startDate, endDate)) perWeek.set(isoWeekStart(day), (perWeek.get(isoWeekStart(day)) ?? 0) + 1);
+  return [...perWeek.values()].reduce((sum, days) => sum + Math.min(days, WORKING_DAYS_PER_WEEK), 0);
+}
+
 /** Planned hours of one range in one week: hoursPerDay × covered days, at most five of them. */
 function weekHours(range: PlannedRange, days: string[]): number {
   const covered = days.filter((d) => covers(range, d)).length;

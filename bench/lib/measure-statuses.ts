@@ -1,0 +1,46 @@
+import autocannon from 'autocannon';
+import type { Measurement } from './measure';
+
+export interface StatusScenario {
+  name: string;
+  url: string;
+  connections: number;
+  seconds: number;
+  headers: Record<string, string>;
+  method: 'POST' | 'PUT';
+  /** Each request's body (e.g. a random candidate). */
+  body: () => string;
+  path: string;
+}
+
+export interface StatusMeasurement extends Measurement {
+  /** Status code → responses in the measured run (warm-up excluded). */
+  statuses: Record<string, number>;
+}
+
+/**
+ * Like `measure`, for writes whose non-2xx answers are expected (e.g. 409): a body per request,
+ * a 2 s warm-up, then the run with its count per status code.
+ */
+export async function measureStatuses({ name, url, connections, seconds, headers, method, body, path }: StatusScenario): Promise<StatusMeasurement> {
+  const options = {
+    url,
+    connections,
+    headers,
+    method,
+    requests: [{ path, setupRequest: (req: autocannon.Request) => ({ ...req, path, body: body() }) }],
+  };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: seconds });
+  const stats = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
+  return {
+    name,
+    connections,
+    requestsPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    statuses: Object.fromEntries(Object.entries(stats).map(([code, s]) => [code, s.count])),
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * Issue 4 benchmark, on the PostgreSQL server: `GET /api/assignments/check` with 50 000 employees,
+ * 200 000 orders and first 100 000, then (same run, same process) 1 000 000 assignments; then
+ * create-assignment throughput with all five checks on. Staffing runs as its own process on a
+ * private NATS; the data is seeded with set-based SQL (see lib/staffing-data.ts for its shape).
+ * Usage: npm run bench -- staffing
+ * Overrides: BENCH_EMPLOYEES (50000), BENCH_ASSIGNMENTS_SMALL (100000), BENCH_ASSIGNMENTS_LARGE (1000000),
+ * BENCH_SECONDS (10). Targets: check p99 ≤ 15 ms at the large size; large/small p99 ratio ≤ 1.5.
+ */
+import os from 'node:os';
+import { startNats, TestIssuer, grant } from '@cs/service-kit/testing/index';
+import { freshDatabase, withClient } from './lib/database';
+import { spawnService } from './lib/processes';
+import { measure, table, type Measurement } from './lib/measure';
+import { measureStatuses } from './lib/measure-statuses';
+import { layoutFor, ORDERS, seedAssignments, seedReference, settle, type Layout } from './lib/staffing-data';
+import { checkPath, createBody, randomCandidate, type Candidate } from './lib/staffing-requests';
+
+const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 50_000);
+const SMALL = Number(process.env.BENCH_ASSIGNMENTS_SMALL ?? 100_000);
+const LARGE = Number(process.env.BENCH_ASSIGNMENTS_LARGE ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+const P99_TARGET_MS = 15;
+const RATIO_TARGET = 1.5;
+
+const load = () => `load ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} (${os.cpus().length} CPUs)`;
+/** 1-minute load average right after each measurement, for the summary. */
+const loads: string[] = [];
+const noteLoad = (scenario: string) => {
+  loads.push(`${scenario} ${os.loadavg()[0].toFixed(1)}`);
+  console.log(`  measured; ${load()}`);
+};
+const thousands = (n: number) => (n % 1_000_000 === 0 ? `${n / 1_000_000}M` : n % 1000 === 0 ? `${n / 1000}k` : String(n));
+/**
+ * Load before the first measured scenario, not recorded: a fresh service process (JIT, heap sizing,
+ * pool connections and their plan caches) answered its first 10 s ~25 % slower, which skewed the ratio.
+ */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
+
+async function timed(label: string, work: () => Promise<void>) {
+  const started = Date.now();
+  await work();
+  console.log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s; ${load()}`);
+}
+
+type Finding = { code: string; severity: string };
+
+/** What the measured requests ask: 200 previews of the picker, tallied by canSave and finding code. */
+async function describeMix(url: string, token: string, pick: () => Candidate) {
+  const codes: Record<string, number> = {};
+  let savable = 0;
+  for (let i = 0; i < 200; i++) {
+    const res = await fetch(`${url}${checkPath(pick())}`, { headers: { authorization: `Bearer ${token}` } });
+    if (res.status !== 200) throw new Error(`check answered ${res.status}: ${await res.text()}`);
+    const body = (await res.json()) as { canSave: boolean; findings: Finding[] };
+    if (body.canSave) savable++;
+    for (const f of body.findings) codes[`${f.code} (${f.severity})`] = (codes[`${f.code} (${f.severity})`] ?? 0) + 1;
+  }
+  return `canSave ${savable}/200; findings ${JSON.stringify(codes)}`;
+}
+
+/** Previews of random candidates (see `randomCandidate`). */
+const checkLoad = (url: string, token: string, layout: Layout) => ({
+  url,
+  connections: CONNECTIONS,
+  headers: { authorization: `Bearer ${token}` },
+  path: () => checkPath(randomCandidate(layout)),
+});
+
+async function measureCheck(url: string, token: string, layout: Layout, assignments: number): Promise<Measurement> {
+  console.log(`check at ${assignments} assignments — mix: ${await describeMix(url, token, () => randomCandidate(layout))}`);
+  const row = await measure({ ...checkLoad(url, token, layout), name: `GET /api/assignments/check (${thousands(assignments)} assignments)`, seconds: SECONDS });
+  noteLoad(`check ${thousands(assignments)}`);
+  return row;
+}
+
+async function main() {
+  const layout = layoutFor(EMPLOYEES, LARGE);
+  const nats = await startNats();
+  const issuer = await TestIssuer.start();
+  const dbUrl = await freshDatabase('bench_staffing');
+  const common = { NATS_URL: nats.url, JWKS_URL: issuer.jwksUrl, JWT_ISSUER: issuer.issuer, JWT_AUDIENCE: issuer.audience };
+  const staffing = await spawnService('staffing', 3933, { ...common, DATABASE_URL: dbUrl });
+  try {
+    const reader = await issuer.token({ perm: grant(['assignments'], ['read']) }, { expiresIn: '2h' });
+    const writer = await issuer.token({ perm: grant(['assignments'], ['read', 'create']), name: 'Bench Planner' }, { expiresIn: '2h' });
+    console.log(`start; ${load()}`);
+    await timed(`seeded ${EMPLOYEES} employees (+3 absences each), ${ORDERS} orders, directory, contracts`, () =>
+      withClient(dbUrl, (db) => seedReference(db, EMPLOYEES)));
+    await timed(`seeded ${SMALL} assignments + vacuum analyze + checkpoint`, () =>
+      withClient(dbUrl, async (db) => {
+        await seedAssignments(db, layout, 0, SMALL);
+        await settle(db);
+      }));
+    await measure({ ...checkLoad(staffing.url, reader, layout), name: 'warm-up', seconds: WARMUP_SECONDS });
+    const small = await measureCheck(staffing.url, reader, layout, SMALL);
+    await timed(`grew to ${LARGE} assignments + vacuum analyze + checkpoint`, () =>
+      withClient(dbUrl, async (db) => {
+        await seedAssignments(db, layout, SMALL, LARGE);
+        await settle(db);
+      }));
+    const large = await measureCheck(staffing.url, reader, layout, LARGE);
+
+    console.log(`create — mix: ${await describeMix(staffing.url, reader, () => JSON.parse(createBody(layout)))}`);
+    const create = await measureStatuses({
+      name: `POST /api/assignments, all checks (${thousands(LARGE)} assignments)`,
+      url: staffing.url,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      headers: { authorization: `Bearer ${writer}`, 'content-type': 'application/json' },
+      method: 'POST',
+      path: '/api/assignments',
+      body: () => createBody(layout),
+    });
+    noteLoad('create');
+
+    const ratio = large.p99 / small.p99;
+    console.log(`\n${EMPLOYEES} employees, ${ORDERS} orders, ${CONNECTIONS} connections, ${SECONDS} s per scenario; ${load()}\n`);
+    console.log(table([small, large, create]));
+    console.log(`\n1-minute load right after each scenario: ${loads.join(', ')}`);
+    console.log(`\ncreate answers: ${Object.entries(create.statuses).map(([code, n]) => `${code} × ${n}`).join(', ')} (409 = refused by a check: a correct answer)`);
+    console.log(`check p99 at ${thousands(LARGE)}: ${large.p99} ms (target ≤ ${P99_TARGET_MS}) ${large.p99 <= P99_TARGET_MS ? 'met' : 'MISSED'}`);
+    console.log(`check p99 ${thousands(LARGE)}/${thousands(SMALL)}: ${ratio.toFixed(2)} (target ≤ ${RATIO_TARGET}) ${ratio <= RATIO_TARGET ? 'met' : 'MISSED'}`);
+  } finally {
+    await staffing.stop();
+    await issuer.stop();
+    await nats.stop();
+  }
+}
+
+await main();

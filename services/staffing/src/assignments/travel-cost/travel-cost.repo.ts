@@ -1,0 +1,40 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Access, Queryable } from '@cs/service-kit';
+import { assignments, employeeDistances, facilityDirectory, orders } from '../../schema';
+import { ownedBy } from '../../shared/own-scope';
+import { toNumber } from '../../shared/timestamps';
+import type { TravelCostFacts } from './compute-travel-cost';
+
+/**
+ * One query: the live assignment (within the caller's scope), its order's facility from the
+ * directory and the employee's distance to it. Undefined when the caller may not see the assignment.
+ */
+export async function loadTravelCostFacts(q: Queryable, assignmentId: string, access: Access): Promise<TravelCostFacts | undefined> {
+  const [row] = await q
+    .select({
+      startDate: assignments.startDate,
+      endDate: assignments.endDate,
+      facilityId: orders.facilityId,
+      known: facilityDirectory.id,
+      travelCostMode: facilityDirectory.travelCostMode,
+      travelCostRate: facilityDirectory.travelCostRate,
+      travelCostPerKm: facilityDirectory.travelCostPerKm,
+      km: employeeDistances.km,
+    })
+    .from(assignments)
+    .innerJoin(orders, eq(orders.id, assignments.orderId))
+    .leftJoin(facilityDirectory, eq(facilityDirectory.id, orders.facilityId))
+    .leftJoin(employeeDistances, and(eq(employeeDistances.employeeId, assignments.employeeId), eq(employeeDistances.facilityId, orders.facilityId)))
+    .where(and(eq(assignments.id, assignmentId), isNull(assignments.deletedAt), ownedBy(access, assignments.employeeId)));
+  if (!row) return undefined;
+  return {
+    assignmentId,
+    facilityId: row.facilityId,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    facility: row.known
+      ? { travelCostMode: row.travelCostMode, travelCostRate: toNumber(row.travelCostRate), travelCostPerKm: toNumber(row.travelCostPerKm) }
+      : null,
+    km: toNumber(row.km),
+  };
+}

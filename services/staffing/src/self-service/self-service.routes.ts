@@ -1,0 +1,43 @@
+import { toPaged } from '@cs/contracts';
+import { selfServiceApi } from '@cs/contracts/http/self-service';
+import { AppError, type Access, type Handlers, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { distanceNotFound, toDistanceResponse } from '../distances/distance-record';
+import { findDistance, listDistances } from '../distances/distances.repo';
+import { createDistance, deleteDistance, updateDistance } from '../distances/save-distance';
+import { searchFacilityDirectory } from './facility-directory.repo';
+
+/**
+ * Self-service is always about the caller's linked employee, whatever their scope: every query is
+ * restricted to it in SQL (no linked employee → nothing), so someone else's entry answers 404.
+ */
+const mine = (principal: Principal): Access => ({ scope: 'Own', employeeId: principal.employeeId });
+
+const noLinkedEmployee = () =>
+  new AppError(403, 'NO_LINKED_EMPLOYEE', 'Your account is not linked to an employee, so you cannot record distances.');
+
+export function selfServiceHandlers(deps: ServiceDeps): Handlers<typeof selfServiceApi> {
+  return {
+    listMyDistances: async ({ principal, query }) => {
+      const { rows, total } = await listDistances(deps.db, { facilityId: query.facilityId, page: query.page, pageSize: query.pageSize }, mine(principal));
+      return toPaged(rows.map(toDistanceResponse), total, query);
+    },
+    getMyDistance: async ({ principal, params }) => {
+      const row = await findDistance(deps.db, params.id, mine(principal));
+      if (!row) throw distanceNotFound();
+      return toDistanceResponse(row);
+    },
+    createMyDistance: async ({ principal, body, requestId }) => {
+      if (!principal.employeeId) throw noLinkedEmployee();
+      const employeeId = principal.employeeId;
+      return createDistance(deps, principal, { employeeId, ...body }, requestId, { missingEmployee: noLinkedEmployee });
+    },
+    updateMyDistance: ({ principal, params, body, expectedVersion, requestId }) =>
+      updateDistance(deps, principal, params.id, body.km, mine(principal), expectedVersion, requestId),
+    deleteMyDistance: ({ principal, params, expectedVersion, requestId }) =>
+      deleteDistance(deps, principal, params.id, mine(principal), expectedVersion, requestId),
+    listMyFacilityDirectory: async ({ query }) => {
+      const { rows, total } = await searchFacilityDirectory(deps.db, query);
+      return toPaged(rows, total, query);
+    },
+  };
+}

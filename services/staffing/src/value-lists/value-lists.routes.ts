@@ -1,0 +1,32 @@
+import { valueListKeys, valueListsApi } from '@cs/contracts/http/value-lists';
+import type { Handlers, ServiceDeps } from '@cs/service-kit';
+import { deleteEntry } from './delete-value-list-entry';
+import { createEntry, updateEntry } from './save-value-list-entry';
+import { isRanked, listKeyOf, toEntryResponse } from './value-list-entry';
+import { countEntries, listEntries } from './value-lists.repo';
+
+export function valueListsHandlers(deps: ServiceDeps): Handlers<typeof valueListsApi> {
+  return {
+    listValueLists: async () => {
+      const counts = new Map((await countEntries(deps.db)).map((c) => [c.listKey, c]));
+      return {
+        items: valueListKeys.map((key) => ({
+          key,
+          ranked: isRanked(key),
+          entryCount: counts.get(key)?.entries ?? 0,
+          activeCount: counts.get(key)?.active ?? 0,
+        })),
+      };
+    },
+    getValueList: async ({ params, query }) => {
+      const key = listKeyOf(params.key);
+      const rows = await listEntries(deps.db, key, { includeInactive: query.includeInactive });
+      return { key, ranked: isRanked(key), items: rows.map(toEntryResponse) };
+    },
+    createValueListEntry: ({ principal, params, body, requestId }) => createEntry(deps, principal, params.key, body, requestId),
+    updateValueListEntry: ({ principal, params, body, expectedVersion, requestId }) =>
+      updateEntry(deps, principal, params.key, params.code, body, expectedVersion, requestId),
+    deleteValueListEntry: ({ principal, params, expectedVersion, requestId }) =>
+      deleteEntry(deps, principal, params.key, params.code, expectedVersion, requestId),
+  };
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { like } from 'drizzle-orm';
+import { createTestDatabase, eventually, grant, testEnv, call } from '@cs/service-kit/testing/index';
+import { readConfig as facilitiesConfig } from '../../facilities/src/config';
+import { startFacilities } from '../../facilities/src/service';
+import { outbox } from '../src/schema';
+import { announceValueLists } from '../src/value-lists/announce-value-lists';
+import { Harness } from './support/harness';
+
+/** Staffing and the real facilities service on one NATS: facilities validates crmStatus against what staffing announces. */
+let h: Harness;
+let facilities: Awaited<ReturnType<typeof startFacilities>>;
+let dropFacilitiesDb: () => Promise<void>;
+let facilitiesToken: string;
+
+beforeAll(async () => {
+  h = await Harness.start('value_lists_announce');
+  const database = await createTestDatabase('staffing_announce_facilities');
+  dropFacilitiesDb = database.drop;
+  facilities = await startFacilities(
+    facilitiesConfig(testEnv({ NATS_URL: h.natsUrl, JWKS_URL: h.issuer.jwksUrl, DATABASE_URL: database.url })),
+  );
+  facilitiesToken = await h.issuer.token({ perm: grant(['facilities']) });
+}, 60_000);
+afterAll(async () => {
+  await facilities?.stop();
+  await dropFacilitiesDb?.();
+  await h?.stop();
+});
+
+const announced = () => h.svc.db.select({ payload: outbox.payload }).from(outbox).where(like(outbox.subject, 'staffing.valueList.%'));
+const createFacility = (crmStatus: string) =>
+  call(`${facilities.url}/api/facilities`, { token: facilitiesToken, body: { name: `Haus ${crmStatus}`, crmStatus } });
+
+describe('announcing the seeded value lists', () => {
+  test('when staffing starts on a fresh database, then every seeded entry is announced once as entryCreated by the system', async () => {
+    const events = (await announced()).map((r) => r.payload as { type: string; subject: { id: string }; actor: { userId: string | null } });
+    expect(events).toHaveLength(14);
+    expect(new Set(events.map((e) => e.type))).toEqual(new Set(['staffing.valueList.entryCreated']));
+    expect(events.map((e) => e.subject.id)).toEqual(expect.arrayContaining(['crmStatus:customer', 'qualifications:pflegefachkraft', 'absenceTypes:vacation']));
+    expect(events.every((e) => e.actor.userId === null)).toBe(true);
+  });
+
+  test('when the announcement runs again (a restart), then nothing more is announced', async () => {
+    expect(await announceValueLists(h.svc)).toBe(0);
+    expect(await announced()).toHaveLength(14);
+  });
+});
+
+describe('facilities validates crmStatus against the announced list', () => {
+  test('when facilities has received the list, then unknown codes are refused and known ones accepted', async () => {
+    const refused = await eventually(async () => {
+      const res = await createFacility('bogus');
+      return res.status === 400 ? res : null;
+    });
+    expect(refused.body.code).toBe('CRM_STATUS_UNKNOWN');
+    expect((await createFacility('customer')).status).toBe(200);
+  });
+
+  test('when staffing deactivates a crmStatus entry, then facilities refuses it for new facilities', async () => {
+    expect((await createFacility('prospect')).status).toBe(200);
+    const off = await h.call('/api/value-lists/crmStatus/entries/prospect', { method: 'PUT', body: { label: 'Interessent', active: false, sortOrder: 20 } });
+    expect(off.status).toBe(200);
+    const refused = await eventually(async () => {
+      const res = await createFacility('prospect');
+      return res.status === 400 ? res : null;
+    });
+    expect(refused.body.code).toBe('CRM_STATUS_INACTIVE');
+  });
+
+  test('when staffing adds a crmStatus entry, then facilities accepts it', async () => {
+    expect((await h.call('/api/value-lists/crmStatus/entries', { body: { code: 'partner', label: 'Partner' } })).status).toBe(200);
+    await eventually(async () => (await createFacility('partner')).status === 200);
+  });
+});
