@@ -14,7 +14,7 @@ export const notFoundHandler: RequestHandler = (req, res) =>
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (res.headersSent) return;
-    const log = (req as { log?: Logger }).log ?? logger;
+    const log = req.log ?? logger;
     if (error instanceof AppError) {
       if (error.status === 403) log.warn({ event: 'security.forbidden', path: req.path, method: req.method }, error.message);
       return sendProblem(res, error.status, error.code, error.message, error.extra);

@@ -83,7 +83,7 @@ export function mountOperations<A extends Api>(app: Express, api: A, handlers: H
           access,
           expectedVersion: op.ifMatch ? parseIfMatch(req.headers['if-match']) : undefined,
           requestId: req.headers['x-request-id'] as string,
-          log: (req as unknown as { log: Logger }).log,
+          log: req.log,
           req,
           res,
         };

@@ -38,19 +38,26 @@ interface FactsRow {
   assignmentExists: boolean;
 }
 
+const param = {
+  employeeId: sql.placeholder('employeeId'),
+  orderId: sql.placeholder('orderId'),
+  startDate: sql.placeholder('startDate'),
+  endDate: sql.placeholder('endDate'),
+  assignmentId: sql.placeholder('assignmentId'),
+};
+
 /**
  * Everything the five checks need, in ONE round trip. Only live (not soft-deleted) rows, and only
  * rows that can matter: the employee's absences intersecting the range and assignments within a
  * week of it (index assignments_employee_range_idx / absences_employee_range_idx), the contracts
  * of the order's facility (contract_replica_facility_idx), the qualification ranks and the severities
- * as they are at this moment. Unknown (or trashed) employee or order → 404.
+ * as they are at this moment.
  */
-export async function loadConflictFacts(q: Queryable, input: CandidateInput): Promise<LoadedFacts> {
-  const { employeeId, orderId, startDate, endDate } = input;
-  const assignmentId = input.assignmentId ?? null;
+function buildFactsQuery(q: Queryable) {
+  const { employeeId, orderId, startDate, endDate, assignmentId } = param;
   const ord = sql`(select o.facility_id from orders o where o.id = ${orderId} and o.deleted_at is null)`;
   // A named prepared statement: each connection plans it once (planning costs more than running it).
-  const [row] = await q
+  return q
     .select({
       employee: sql<FactsRow['employee']>`(select json_build_object('id', e.id, 'qualifications', e.qualifications,
           'weeklyHours', e.weekly_hours, 'entryDate', e.entry_date, 'exitDate', e.exit_date, 'active', e.active)
@@ -86,8 +93,23 @@ export async function loadConflictFacts(q: Queryable, input: CandidateInput): Pr
       assignmentExists: sql<boolean>`exists (select 1 from assignments a where a.id = ${assignmentId}::uuid and a.deleted_at is null)`,
     })
     .from(sql`(select 1) as one`)
-    .prepare('staffing_conflict_facts')
-    .execute();
+    .prepare('staffing_conflict_facts');
+}
+
+type FactsQuery = ReturnType<typeof buildFactsQuery>;
+
+/** The query is built once per database handle (a transaction gets its own), not once per check. */
+const builtFor = new WeakMap<Queryable, FactsQuery>();
+function factsQuery(q: Queryable): FactsQuery {
+  let query = builtFor.get(q);
+  if (!query) builtFor.set(q, (query = buildFactsQuery(q)));
+  return query;
+}
+
+/** Loads the facts of one candidate. Unknown (or trashed) employee or order → 404. */
+export async function loadConflictFacts(q: Queryable, input: CandidateInput): Promise<LoadedFacts> {
+  const { employeeId, orderId, startDate, endDate } = input;
+  const [row] = (await factsQuery(q).execute({ employeeId, orderId, startDate, endDate, assignmentId: input.assignmentId ?? null })) as FactsRow[];
   if (!row.employee) throw missingReference('Employee', 'employeeId');
   if (!row.order) throw missingReference('Order', 'orderId');
   const { hoursPerDay, shiftStart, shiftEnd, ...order } = row.order;

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, eachDay, intersection, isIsoDate, isoWeekOf, isoWeekStart, isoWeekday, rangesOverlap } from './dates';
+import { addDays, daysBetween, eachDay, fromDayNumber, intersection, isIsoDate, isoWeekOf, isoWeekStart, isoWeekday, rangesOverlap, toDayNumber } from './dates';
 
 describe('dates', () => {
   it('counts days across month, leap-day and DST boundaries', () => {
@@ -49,5 +49,15 @@ describe('dates', () => {
     expect(isIsoDate('2028-02-29')).toBe(true);
     expect(isIsoDate('2026-02-29')).toBe(false);
     expect(isIsoDate('2026-5-4')).toBe(false);
+  });
+});
+
+describe('fromDayNumber', () => {
+  it('agrees with Date for every day from 1900 to 2100', () => {
+    for (let day = toDayNumber('1900-01-01'); day <= toDayNumber('2100-12-31'); day++) {
+      const expected = new Date(day * 86_400_000).toISOString().slice(0, 10);
+      if (fromDayNumber(day) !== expected) throw new Error(`day ${day}: ${fromDayNumber(day)} ≠ ${expected}`);
+      if (toDayNumber(expected) !== day) throw new Error(`toDayNumber(${expected}) ≠ ${day}`);
+    }
   });
 });

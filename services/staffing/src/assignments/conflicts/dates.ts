@@ -13,8 +13,23 @@ export function toDayNumber(date: string): number {
   return Math.round(Date.UTC(y, m - 1, d) / MS_PER_DAY);
 }
 
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * ISO date of a day number, by integer arithmetic (H. Hinnant's civil-from-days) — the checks call
+ * this for every day they look at, and it is several times cheaper than going through `Date`.
+ */
 export function fromDayNumber(day: number): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  const z = day + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+  return `${String(y).padStart(4, '0')}-${pad2(m)}-${pad2(d)}`;
 }
 
 /** b - a in days (0 for the same day, 1 for consecutive days). */
@@ -28,8 +43,8 @@ export function addDays(date: string, days: number): string {
 
 /** ISO weekday: 1 = Monday … 7 = Sunday. */
 export function isoWeekday(date: string): number {
-  const dow = new Date(toDayNumber(date) * MS_PER_DAY).getUTCDay();
-  return dow === 0 ? 7 : dow;
+  // 1970-01-01 was a Thursday (ISO weekday 4).
+  return ((((toDayNumber(date) + 3) % 7) + 7) % 7) + 1;
 }
 
 /** Monday of the ISO week containing the date. */
