@@ -3,6 +3,9 @@
  * facilities, staffing, audit and the gateway — each on its own PGlite (or a fresh database on
  * TEST_DATABASE_URL), wired exactly as `npm start` wires them.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { call, createTestDatabase, startNats, testEnv } from '@cs/service-kit/testing/index';
 import { readConfig as identityConfig } from '../../services/identity/src/config';
 import { startIdentity } from '../../services/identity/src/service';
@@ -20,7 +23,15 @@ export const ORIGIN = 'http://app.example.test';
 
 type Stoppable = { stop(): Promise<void> };
 
-export async function startSystem(label: string) {
+export interface SystemOptions {
+  /**
+   * Keep audit's database across `restartAudit()`: on PGlite a temporary data directory instead of
+   * memory (with TEST_DATABASE_URL audit's database survives anyway).
+   */
+  persistentAudit?: boolean;
+}
+
+export async function startSystem(label: string, options: SystemOptions = {}) {
   const stack: Stoppable[] = [];
   const nats = await startNats();
   stack.push(nats);
@@ -35,16 +46,25 @@ export async function startSystem(label: string) {
   );
   stack.push(identity);
   const jwks = { JWKS_URL: `${identity.url}/.well-known/jwks.json` };
-  const [facilities, staffing, audit] = await Promise.all([
+  let auditDataDir: string | undefined;
+  if (options.persistentAudit && !process.env.TEST_DATABASE_URL) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'audit-data-'));
+    auditDataDir = dir;
+    databases.push(async () => rmSync(dir, { recursive: true, force: true }));
+  }
+  const auditEnv = await env('audit', { ...jwks, ...(auditDataDir ? { DATA_DIR: auditDataDir } : {}) });
+  const [facilities, staffing, firstAudit] = await Promise.all([
     startFacilities(facilitiesConfig(await env('facilities', jwks))),
     startStaffing(staffingConfig(await env('staffing', jwks))),
-    startAudit(auditConfig(await env('audit', jwks))),
+    startAudit(auditConfig(auditEnv)),
   ]);
-  stack.push(facilities, staffing, audit);
+  let audit = firstAudit;
+  stack.push(facilities, staffing, { stop: () => audit.stop() });
   const gateway = await startGateway(
     gatewayConfig(
       testEnv({
         ...jwks,
+        GATEWAY_PORT: '0', // a free port: system test files run in parallel
         NATS_URL: nats.url,
         CORS_ORIGINS: ORIGIN,
         IDENTITY_URL: identity.url,
@@ -68,10 +88,23 @@ export async function startSystem(label: string) {
     identity,
     facilities,
     staffing,
-    audit,
+    /** The running audit service (a new handle after `restartAudit()`). */
+    get audit() {
+      return audit;
+    },
     gateway,
     api,
     login,
+    /**
+     * Stops audit (if still running) and starts it again on the same database, port and NATS: its
+     * durable consumers resume where they stopped. Needs `persistentAudit` on PGlite.
+     */
+    async restartAudit() {
+      if (!auditEnv.DATABASE_URL && !auditDataDir) throw new Error('restartAudit needs startSystem(…, { persistentAudit: true })');
+      await audit.stop();
+      audit = await startAudit(auditConfig({ ...auditEnv, PORT: String(audit.port) }));
+      return audit;
+    },
     async stop() {
       for (const part of stack.reverse()) await part.stop();
       for (const drop of databases) await drop();

@@ -8,6 +8,7 @@ import { openDatabase, ping, type Db } from './db';
 import { connectBus, ensureStream, type Bus } from './messaging/bus';
 import { startOutboxRelay, type OutboxRelay } from './outbox/relay';
 import { createTokenVerifier, type TokenVerifier } from './auth';
+import { listen } from './listen';
 
 export interface Stoppable {
   stop(): Promise<void>;
@@ -60,8 +61,11 @@ export async function startService(options: StartServiceOptions): Promise<Servic
   const deps: ServiceDeps = { ...base, verify };
   const { app, background = [] } = await compose(deps);
   app.set('readiness', [() => ping(database.db), () => (bus.nc.isClosed() ? Promise.reject(new Error('NATS closed')) : null)]);
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+  const server = await listen(app, config.PORT, config.HOST).catch(async (error) => {
+    await relay.stop();
+    await bus.close();
+    await database.close();
+    throw error;
   });
   server.keepAliveTimeout = 65_000;
   const port = (server.address() as AddressInfo).port;

@@ -1,7 +1,6 @@
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { allApis } from '@cs/contracts/http/index';
-import { createLogger, createTokenVerifier, type Logger } from '@cs/service-kit';
+import { createLogger, createTokenVerifier, listen, type Logger } from '@cs/service-kit';
 import type { GatewayConfig } from './config';
 import { buildGatewayApp } from './app';
 import { buildOpenApi } from './docs/build-openapi';
@@ -18,9 +17,9 @@ export async function startGateway(config: GatewayConfig, logger = createLogger(
   const verify = createTokenVerifier({ issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, keys: config.JWKS_URL });
   const openApiDocument = buildOpenApi(allApis);
   const { app, close } = buildGatewayApp({ config, logger, verify, openApiDocument });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.GATEWAY_PORT, config.HOST, () => resolve(s));
-    s.once('error', reject);
+  const server = await listen(app, config.GATEWAY_PORT, config.HOST).catch((error) => {
+    close();
+    throw error;
   });
   server.keepAliveTimeout = 65_000;
   const port = (server.address() as AddressInfo).port;

@@ -1,0 +1,32 @@
+import { eventually } from '@cs/service-kit/testing/index';
+import type { AuditedEntity } from './audit-sample';
+import type { Caller, Json } from './office';
+
+/** The whole audit history of one record, newest first (all pages). */
+export async function historyOf(reader: Caller, entity: AuditedEntity): Promise<Json[]> {
+  const items: Json[] = [];
+  for (let page = 1; ; page++) {
+    const query = new URLSearchParams({ entityType: entity.type, entityId: entity.id, page: String(page), pageSize: '100' });
+    const res = await reader.get(`/api/audit-log?${query}`);
+    items.push(...res.items);
+    if (page >= res.totalPages) return items;
+  }
+}
+
+/** The entries of a record that one request (by its request id = correlationId) made. */
+export async function entriesOfRequest(reader: Caller, entity: AuditedEntity, requestId: string) {
+  return (await historyOf(reader, entity)).filter((e) => e.correlationId === requestId);
+}
+
+/** Waits until the request's entries for the record arrived; the history so far when they never do. */
+export async function awaitEntriesOfRequest(reader: Caller, entity: AuditedEntity, requestId: string): Promise<Json[]> {
+  try {
+    return await eventually(async () => {
+      const found = await entriesOfRequest(reader, entity, requestId);
+      return found.length > 0 ? found : null;
+    });
+  } catch {
+    const history = await historyOf(reader, entity);
+    throw new Error(`no audit entry of request ${requestId} for ${entity.type} ${entity.id}; its history: ${JSON.stringify(history)}`);
+  }
+}
