@@ -14,3 +14,4 @@ export * from './outbox/relay';
 export * from './messaging/bus';
 export * from './messaging/consumer';
 export * from './outbox/transaction';
+export * from './listen';
