@@ -14,4 +14,7 @@ export * from './outbox/relay';
 export * from './messaging/bus';
 export * from './messaging/consumer';
 export * from './outbox/transaction';
+export * from './outbox/record-change';
+export * from './trash/index';
+export * from './queries';
 export * from './listen';

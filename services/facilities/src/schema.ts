@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 export { outbox, inbox } from '@cs/service-kit/outbox/tables';
+export { parkedEvents } from '@cs/service-kit/messaging/parked-events';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
@@ -86,17 +87,3 @@ export const crmStatusReplica = pgTable('crm_status_replica', {
   deleted: boolean('deleted').notNull().default(false),
   eventAt: timestamp('event_at', { withTimezone: true, mode: 'string' }).notNull(),
 });
-
-/** Inbound events that failed their schema: kept for a person to look at, never retried. */
-export const parkedEvents = pgTable(
-  'parked_events',
-  {
-    id: uuid('id').primaryKey(),
-    consumer: text('consumer').notNull(),
-    subject: text('subject').notNull(),
-    reason: text('reason').notNull(),
-    payload: text('payload').notNull(),
-    parkedAt: timestamp('parked_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  },
-  (t) => [index('parked_events_consumer_idx').on(t.consumer, t.parkedAt)],
-);

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { streams } from '@cs/contracts';
-import { startService } from '@cs/service-kit';
+import { startService, startTrashRetention } from '@cs/service-kit';
 import { buildApp } from './app';
 import type { FacilitiesConfig } from './config';
 import { startValueListsConsumer } from './handlers/value-lists.consumer';
-import { startTrashRetention } from './trash/trash-retention';
+import { contractTrashable } from './contracts/contract-trashable';
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -20,7 +20,7 @@ export function startFacilities(config: FacilitiesConfig) {
     stream: streams.facilities,
     compose: async (deps) => ({
       app: buildApp(deps, config),
-      background: [await startValueListsConsumer(deps), startTrashRetention(deps, config)],
+      background: [await startValueListsConsumer(deps), startTrashRetention(deps, config, [contractTrashable])],
     }),
   });
 }

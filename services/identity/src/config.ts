@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigSchema, loadConfig, portSchema } from '@cs/service-kit';
+import { baseConfigSchema, loadConfig, portSchema, trashConfigSchema } from '@cs/service-kit';
 
 const seconds = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max).default(fallback);
 const DAY = 86_400;
@@ -29,9 +29,8 @@ const identityConfigFields = baseConfigSchema.extend({
   LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).default(20),
   LOGIN_THROTTLE_WINDOW_SECONDS: seconds(900, 1),
-  /** Soft-deleted users older than this are purged by a timer. */
-  TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
-  TRASH_PURGE_INTERVAL_SECONDS: seconds(3600, 1),
+  /** Soft-deleted users older than TRASH_RETENTION_DAYS are purged by a timer. */
+  ...trashConfigSchema.shape,
   /** express `trust proxy`: whose X-Forwarded-For names the client address (the gateway's). */
   TRUST_PROXY: z.string().default('loopback'),
 });

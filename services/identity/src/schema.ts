@@ -3,6 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, u
 import type { JWK } from 'jose';
 import type { PermissionGrant } from '@cs/contracts';
 export { outbox, inbox } from '@cs/service-kit/outbox/tables';
+export { parkedEvents } from '@cs/service-kit/messaging/parked-events';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const created = () => instant('created_at').notNull().defaultNow();
@@ -99,17 +100,3 @@ export const employeeReplica = pgTable('employee_replica', {
   deleted: boolean('deleted').notNull().default(false),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });
-
-/** Inbound events that failed their schema, kept for a person to look at. */
-export const parkedEvents = pgTable(
-  'parked_events',
-  {
-    id: uuid('id').primaryKey(),
-    consumer: text('consumer').notNull(),
-    subject: text('subject').notNull(),
-    reason: text('reason').notNull(),
-    payload: text('payload').notNull(),
-    parkedAt: instant('parked_at').notNull().defaultNow(),
-  },
-  (t) => [index('parked_events_consumer_idx').on(t.consumer, t.parkedAt)],
-);

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { streams } from '@cs/contracts';
-import { createTokenVerifier, startService, type Logger } from '@cs/service-kit';
+import { createTokenVerifier, startService, startTrashRetention, type Logger } from '@cs/service-kit';
 import { startPeriodic } from '@cs/service-kit/periodic';
 import { buildApp } from './app';
 import type { IdentityConfig } from './config';
@@ -10,7 +10,7 @@ import { createLoginThrottle } from './auth/login-throttle';
 import { seedBuiltInRoles } from './roles/seed-roles';
 import { bootstrapAdministrator } from './bootstrap/bootstrap-admin';
 import { startEmployeesConsumer } from './handlers/employees.consumer';
-import { startUserTrashRetention } from './users/purge-expired-users';
+import { userTrashable } from './users/user-trashable';
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -45,7 +45,7 @@ export async function startIdentity(config: IdentityConfig, options: { logger?: 
       await seedBuiltInRoles(deps);
       await bootstrapAdministrator(deps, config);
       const keyReload = startPeriodic({ name: 'signing-key-reload', intervalMs: KEY_RELOAD_MS, logger: base.logger, run: keys.reload, runAtStart: false });
-      return { app: buildApp(deps), background: [await startEmployeesConsumer(deps), startUserTrashRetention(deps, config), keyReload] };
+      return { app: buildApp(deps), background: [await startEmployeesConsumer(deps), startTrashRetention(deps, config, [userTrashable]), keyReload] };
     },
   });
   return { ...handle, keys };

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { baseConfigSchema, loadConfig, portSchema } from '@cs/service-kit';
+import { baseConfigSchema, loadConfig, portSchema, trashConfigSchema } from '@cs/service-kit';
 
 export const staffingConfigSchema = baseConfigSchema.extend({
   PORT: portSchema(3003),
-  /** Soft-deleted records older than this many days are purged for good. */
-  TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  /** How often the retention purge runs. */
-  TRASH_PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  ...trashConfigSchema.shape,
 });
 export type StaffingConfig = z.infer<typeof staffingConfigSchema>;
 

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { streams } from '@cs/contracts';
-import { startService } from '@cs/service-kit';
+import { startService, startTrashRetention } from '@cs/service-kit';
 import { buildApp } from './app';
 import type { StaffingConfig } from './config';
 import { startReplicaConsumers } from './handlers/replica-consumers';
-import { startRetentionPurge } from './trash/purge-expired';
+import { purgeOrder } from './trash/trash-registry';
 import { announceValueLists } from './value-lists/announce-value-lists';
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -25,7 +25,7 @@ export function startStaffing(config: StaffingConfig) {
         app: buildApp(deps, config),
         background: [
           ...(await startReplicaConsumers(deps)),
-          startRetentionPurge(deps, deps.logger, config.TRASH_RETENTION_DAYS, config.TRASH_PURGE_INTERVAL_MINUTES),
+          startTrashRetention(deps, config, purgeOrder),
         ],
       };
     },

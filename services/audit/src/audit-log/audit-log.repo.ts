@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { Queryable } from '@cs/service-kit';
+import { and, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { selectPage, type Queryable } from '@cs/service-kit';
 import { endBefore, type ListAuditLogQuery } from '@cs/contracts/http/audit';
 import { auditEntries } from '../schema';
 import type { AuditEntryRow, NewAuditEntry } from './audit-entry';
@@ -23,17 +23,7 @@ function listFilter(q: ListAuditLogQuery): SQL | undefined {
 /** Newest first (occurred_at desc, id desc): every filter has an index in that order. */
 export async function listAuditEntries(db: Queryable, query: ListAuditLogQuery): Promise<{ rows: AuditEntryRow[]; total: number }> {
   const where = listFilter(query);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(auditEntries)
-      .where(where)
-      .orderBy(desc(auditEntries.occurredAt), desc(auditEntries.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(auditEntries).where(where),
-  ]);
-  return { rows, total };
+  return selectPage(db, auditEntries, where, [desc(auditEntries.occurredAt), desc(auditEntries.id)], query);
 }
 
 /** Whether the entity was restored or purged after `at` (an older deletion then must not reappear in the trash). */

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
-import type { Queryable } from '@cs/service-kit';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { selectPage, type Queryable } from '@cs/service-kit';
 import type { ListTrashQuery, TrashType } from '@cs/contracts/http/audit';
 import { trashItems } from '../schema';
 import type { NewTrashItem, TrashItemRow } from './trash-item';
@@ -39,15 +39,5 @@ export async function removeTrashItem(db: Queryable, type: TrashType, id: string
 /** Newest deletions first, then type and id for a stable order. */
 export async function listTrashItems(db: Queryable, query: ListTrashQuery): Promise<{ rows: TrashItemRow[]; total: number }> {
   const where = query.type ? eq(trashItems.type, query.type) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(trashItems)
-      .where(where)
-      .orderBy(desc(trashItems.deletedAt), asc(trashItems.type), asc(trashItems.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(trashItems).where(where),
-  ]);
-  return { rows, total };
+  return selectPage(db, trashItems, where, [desc(trashItems.deletedAt), asc(trashItems.type), asc(trashItems.id)], query);
 }

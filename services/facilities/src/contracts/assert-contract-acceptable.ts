@@ -1,5 +1,5 @@
 import { badRequest, conflict, type Queryable } from '@cs/service-kit';
-import { isUniqueViolation } from '../shared/sql';
+import { conflictOnUnique } from '@cs/service-kit/unique-violation';
 import type { ContractValues } from './contract-record';
 import { CONTRACT_NUMBER_UNIQUE, facilityNameOf, numberTaken } from './contracts.repo';
 
@@ -20,11 +20,5 @@ export async function assertContractAcceptable(db: Queryable, values: ContractVa
 }
 
 /** Runs a write; a concurrent insert of the same number (unique index) becomes the same 409. */
-export async function guardNumberRace<T>(number: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, CONTRACT_NUMBER_UNIQUE)) throw numberConflict(number);
-    throw error;
-  }
-}
+export const guardNumberRace = <T>(number: string, write: () => Promise<T>): Promise<T> =>
+  conflictOnUnique(write, { [CONTRACT_NUMBER_UNIQUE]: () => numberConflict(number) });

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '@cs/service-kit';
+import { and, asc, desc, eq, isNotNull, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { selectPage, type Queryable } from '@cs/service-kit';
 import type { ListContractsQuery } from '@cs/contracts/http/contracts';
 import { contracts, facilities } from '../schema';
 import { containsPattern } from '../shared/sql';
@@ -22,17 +22,7 @@ function listFilter({ facilityId, status, search }: ListContractsQuery): SQL | u
 /** Newest validity first, then number and id: a stable order for paging. */
 export async function listContracts(db: Queryable, query: ListContractsQuery): Promise<{ rows: ContractRow[]; total: number }> {
   const where = listFilter(query);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(contracts)
-      .where(where)
-      .orderBy(desc(contracts.validFrom), asc(contracts.number), asc(contracts.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(contracts).where(where),
-  ]);
-  return { rows, total };
+  return selectPage(db, contracts, where, [desc(contracts.validFrom), asc(contracts.number), asc(contracts.id)], query);
 }
 
 /** A live contract (or, with `inTrash`, a soft-deleted one). */
@@ -84,20 +74,4 @@ export async function softDeleteContractRow(db: Queryable, id: string, deletedBy
     .where(eq(contracts.id, id))
     .returning();
   return row;
-}
-
-export async function deleteContractRow(db: Queryable, id: string) {
-  await db.delete(contracts).where(eq(contracts.id, id));
-}
-
-/** Ids of trashed contracts deleted before the retention cut-off, oldest first, locked for this purge. */
-export async function expiredTrashedContractIds(db: Queryable, retentionDays: number, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: contracts.id })
-    .from(contracts)
-    .where(and(trashed, lt(contracts.deletedAt, sql`now() - make_interval(days => ${retentionDays})`)))
-    .orderBy(asc(contracts.deletedAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return rows.map((r) => r.id);
 }

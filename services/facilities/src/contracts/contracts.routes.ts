@@ -1,11 +1,11 @@
 import { toPaged } from '@cs/contracts';
 import { contractsApi } from '@cs/contracts/http/contracts';
-import { notFound, type Handlers, type ServiceDeps } from '@cs/service-kit';
+import { deleteToTrash, notFound, type Handlers, type ServiceDeps } from '@cs/service-kit';
 import { toContractResponse } from './contract-record';
 import { findContract, listContracts } from './contracts.repo';
 import { createContract } from './create-contract';
 import { updateContract } from './update-contract';
-import { deleteContract } from './delete-contract';
+import { contractTrashable } from './contract-trashable';
 
 export function contractsHandlers(deps: ServiceDeps): Handlers<typeof contractsApi> {
   return {
@@ -21,6 +21,7 @@ export function contractsHandlers(deps: ServiceDeps): Handlers<typeof contractsA
     createContract: ({ principal, body, requestId }) => createContract(deps, principal, body, requestId),
     updateContract: ({ principal, params, body, expectedVersion, requestId }) =>
       updateContract(deps, principal, params.id, body, expectedVersion, requestId),
-    deleteContract: ({ principal, params, expectedVersion, requestId }) => deleteContract(deps, principal, params.id, expectedVersion, requestId),
+    deleteContract: ({ principal, params, expectedVersion, requestId }) =>
+      deleteToTrash(deps, contractTrashable, principal, params.id, expectedVersion, requestId),
   };
 }

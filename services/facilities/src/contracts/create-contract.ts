@@ -1,7 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
-import { actorOf, diffFields, recordEvent, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { recordChange, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
 import type { ContractResponse, CreateContractRequest } from '@cs/contracts/http/contracts';
-import { contractEventTypes } from '@cs/contracts/events/facilities';
 import { contractValues, toContractResponse } from './contract-record';
 import { insertContract } from './contracts.repo';
 import { assertContractAcceptable, guardNumberRace } from './assert-contract-acceptable';
@@ -13,14 +12,7 @@ export async function createContract(deps: ServiceDeps, principal: Principal, bo
     transact(deps, async (tx) => {
       await assertContractAcceptable(tx, values);
       const contract = toContractResponse(await insertContract(tx, uuidv7(), values));
-      await recordEvent(tx, {
-        type: contractEventTypes.created,
-        actor: actorOf(principal),
-        subject: { type: 'contract', id: contract.id },
-        data: contract,
-        changes: diffFields(null, contract, ['id']),
-        correlationId,
-      });
+      await recordChange(tx, { context: 'facilities', aggregate: 'contract', verb: 'created', principal, id: contract.id, data: contract, correlationId });
       return contract;
     }),
   );

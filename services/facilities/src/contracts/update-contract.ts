@@ -1,6 +1,5 @@
-import { actorOf, diffFields, notFound, recordEvent, staleVersion, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { notFound, recordChange, staleVersion, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
 import type { ContractResponse, UpdateContractRequest } from '@cs/contracts/http/contracts';
-import { contractEventTypes } from '@cs/contracts/events/facilities';
 import { contractValues, toContractResponse } from './contract-record';
 import { findContract, updateContractRow } from './contracts.repo';
 import { assertContractAcceptable, guardNumberRace } from './assert-contract-acceptable';
@@ -23,14 +22,7 @@ export async function updateContract(
       await assertContractAcceptable(tx, values, id);
       const before = toContractResponse(current);
       const after = toContractResponse(await updateContractRow(tx, id, values));
-      await recordEvent(tx, {
-        type: contractEventTypes.updated,
-        actor: actorOf(principal),
-        subject: { type: 'contract', id },
-        data: after,
-        changes: diffFields(before, after),
-        correlationId,
-      });
+      await recordChange(tx, { context: 'facilities', aggregate: 'contract', verb: 'updated', principal, id, data: after, before, correlationId });
       return after;
     }),
   );

@@ -1,6 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import { facilityEventTypes } from '@cs/contracts/events/facilities';
-import { actorOf, recordEvent, transact, diffFields, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { recordChange, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
 import type { CreateFacilityRequest, FacilityResponse } from '@cs/contracts/http/facilities';
 import { facilityValues, toFacilityResponse } from './facility-record';
 import { insertFacility } from './facilities.repo';
@@ -12,14 +11,7 @@ export async function createFacility(deps: ServiceDeps, principal: Principal, bo
   return transact(deps, async (tx) => {
     await assertCrmStatusAllowed(tx, null, values.crmStatus ?? null);
     const facility = toFacilityResponse(await insertFacility(tx, uuidv7(), values));
-    await recordEvent(tx, {
-      type: facilityEventTypes.created,
-      actor: actorOf(principal),
-      subject: { type: 'facility', id: facility.id },
-      data: facility,
-      changes: diffFields(null, facility, ['id']),
-      correlationId,
-    });
+    await recordChange(tx, { context: 'facilities', aggregate: 'facility', verb: 'created', principal, id: facility.id, data: facility, correlationId });
     return facility;
   });
 }

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '@cs/service-kit';
+import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { selectPage, type Queryable } from '@cs/service-kit';
 import type { ListFacilitiesQuery } from '@cs/contracts/http/facilities';
 import { facilities } from '../schema';
 import { containsPattern } from '../shared/sql';
@@ -15,17 +15,7 @@ export function facilityListFilter({ search, crmStatus }: Pick<ListFacilitiesQue
 
 export async function listFacilities(db: Queryable, query: ListFacilitiesQuery): Promise<{ rows: FacilityRow[]; total: number }> {
   const where = facilityListFilter(query);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(facilities)
-      .where(where)
-      .orderBy(asc(facilities.sortName), asc(facilities.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(facilities).where(where),
-  ]);
-  return { rows, total };
+  return selectPage(db, facilities, where, [asc(facilities.sortName), asc(facilities.id)], query);
 }
 
 export async function findFacility(db: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<FacilityRow | undefined> {

@@ -1,5 +1,4 @@
-import { actorOf, diffFields, notFound, recordEvent, staleVersion, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
-import { facilityEventTypes } from '@cs/contracts/events/facilities';
+import { notFound, recordChange, staleVersion, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
 import type { FacilityResponse, UpdateFacilityRequest } from '@cs/contracts/http/facilities';
 import { facilityValues, toFacilityResponse } from './facility-record';
 import { findFacility, updateFacilityRow } from './facilities.repo';
@@ -25,14 +24,7 @@ export async function updateFacility(
     await assertCrmStatusAllowed(tx, current.crmStatus, values.crmStatus ?? null);
     const before = toFacilityResponse(current);
     const after = toFacilityResponse(await updateFacilityRow(tx, id, values));
-    await recordEvent(tx, {
-      type: facilityEventTypes.updated,
-      actor: actorOf(principal),
-      subject: { type: 'facility', id },
-      data: after,
-      changes: diffFields(before, after),
-      correlationId,
-    });
+    await recordChange(tx, { context: 'facilities', aggregate: 'facility', verb: 'updated', principal, id, data: after, before, correlationId });
     return after;
   });
 }

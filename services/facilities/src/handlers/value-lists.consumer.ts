@@ -2,7 +2,7 @@ import { streams } from '@cs/contracts';
 import { valueListEventSubjects } from '@cs/contracts/events/value-lists';
 import { startConsumer, type ServiceDeps } from '@cs/service-kit';
 import { onValueListEntryChanged, VALUE_LISTS_CONSUMER } from './on-value-list-entry-changed';
-import { parkEvent } from './parked-events.repo';
+import { parkPoisonMessage } from '@cs/service-kit/messaging/parked-events';
 
 /** Durable consumer `facilities-value-lists` on STAFFING, `staffing.valueList.>`. */
 export function startValueListsConsumer(deps: ServiceDeps) {
@@ -14,6 +14,6 @@ export function startValueListsConsumer(deps: ServiceDeps) {
     durable: VALUE_LISTS_CONSUMER,
     filterSubjects: valueListEventSubjects,
     handle: (tx, event) => onValueListEntryChanged(tx, event, deps.logger),
-    onPoison: (raw, reason, subject) => parkEvent(deps.db, VALUE_LISTS_CONSUMER, subject, reason, raw),
+    onPoison: parkPoisonMessage(deps.db, VALUE_LISTS_CONSUMER),
   });
 }

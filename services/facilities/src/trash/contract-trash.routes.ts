@@ -1,11 +1,10 @@
 import { contractTrashApi } from '@cs/contracts/http/contracts';
-import type { Handlers, ServiceDeps } from '@cs/service-kit';
-import { restoreContract } from './restore-contract';
-import { purgeContract } from './purge-contract';
+import { purgeFromTrash, restoreFromTrash, type Handlers, type ServiceDeps } from '@cs/service-kit';
+import { contractTrashable } from '../contracts/contract-trashable';
 
 export function contractTrashHandlers(deps: ServiceDeps): Handlers<typeof contractTrashApi> {
   return {
-    restoreContract: ({ principal, params, requestId }) => restoreContract(deps, principal, params.id, requestId),
-    purgeContract: ({ principal, params, requestId }) => purgeContract(deps, principal, params.id, requestId),
+    restoreContract: ({ principal, params, requestId }) => restoreFromTrash(deps, contractTrashable, principal, params.id, requestId),
+    purgeContract: ({ principal, params, requestId }) => purgeFromTrash(deps, contractTrashable, principal, params.id, requestId),
   };
 }

@@ -1,7 +1,7 @@
 import { streams } from '@cs/contracts';
 import { startConsumer, type ServiceDeps } from '@cs/service-kit';
 import { EMPLOYEES_CONSUMER, onEmployeeChanged } from './on-employee-changed';
-import { parkEvent } from './parked-events.repo';
+import { parkPoisonMessage } from '@cs/service-kit/messaging/parked-events';
 
 /** Durable consumer `identity-employees` on STAFFING, `staffing.employee.>`. */
 export function startEmployeesConsumer(deps: ServiceDeps) {
@@ -13,6 +13,6 @@ export function startEmployeesConsumer(deps: ServiceDeps) {
     durable: EMPLOYEES_CONSUMER,
     filterSubjects: ['staffing.employee.>'],
     handle: (tx, event) => onEmployeeChanged(tx, event, deps.logger),
-    onPoison: (raw, reason, subject) => parkEvent(deps.db, EMPLOYEES_CONSUMER, subject, reason, raw),
+    onPoison: parkPoisonMessage(deps.db, EMPLOYEES_CONSUMER),
   });
 }

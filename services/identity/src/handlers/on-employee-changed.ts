@@ -3,7 +3,7 @@ import { employeeEventDataSchema, purgedDataSchema, staffingEventTypes } from '@
 import type { Logger, Tx } from '@cs/service-kit';
 import { markEmployeeGone, upsertEmployee } from '../employees/employee-replica.repo';
 import { unlinkEmployee } from '../employees/unlink-employee';
-import { parkEvent } from './parked-events.repo';
+import { parkEvent } from '@cs/service-kit/messaging/parked-events';
 
 export const EMPLOYEES_CONSUMER = 'identity-employees';
 
@@ -22,7 +22,7 @@ export async function onEmployeeChanged(tx: Tx, event: EventEnvelope, log: Logge
   const parsed = (gone ? goneSchema : namesSchema).safeParse(event.data);
   if (!parsed.success) {
     log.error({ eventId: event.id, type: event.type, issues: parsed.error.issues }, 'employee event with invalid data parked');
-    await parkEvent(tx, EMPLOYEES_CONSUMER, event.type, parsed.error.message, JSON.stringify(event));
+    await parkEvent(tx, { consumer: EMPLOYEES_CONSUMER, subject: event.type, reason: parsed.error.message, payload: JSON.stringify(event) });
     return;
   }
   if (!gone) return upsertEmployee(tx, parsed.data as { id: string; firstName: string; lastName: string });

@@ -1,10 +1,9 @@
 import { v7 as uuidv7 } from 'uuid';
-import { actorOf, diffFields, recordEvent, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { recordChange, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
 import type { CreateRoleRequest, RoleResponse } from '@cs/contracts/http/identity';
-import { identityEventTypes } from '@cs/contracts/events/identity';
 import { normalizeGrants, toRoleResponse } from './role-record';
 import { insertRole } from './roles.repo';
-import { conflictOnUnique } from '../unique-violation';
+import { conflictOnUnique } from '@cs/service-kit/unique-violation';
 import { roleUniqueConflicts, ensureRoleNameFree } from './role-rules';
 
 export async function createRole(deps: ServiceDeps, principal: Principal, body: CreateRoleRequest, correlationId?: string): Promise<RoleResponse> {
@@ -12,14 +11,7 @@ export async function createRole(deps: ServiceDeps, principal: Principal, body: 
     await ensureRoleNameFree(tx, body.name);
     const values = { name: body.name, description: body.description ?? null, permissions: normalizeGrants(body.permissions) };
     const role = toRoleResponse(await insertRole(tx, uuidv7(), values));
-    await recordEvent(tx, {
-      type: identityEventTypes.roleCreated,
-      actor: actorOf(principal),
-      subject: { type: 'role', id: role.id },
-      data: role,
-      changes: diffFields(null, role, ['id']),
-      correlationId,
-    });
+    await recordChange(tx, { context: 'identity', aggregate: 'role', verb: 'created', principal, id: role.id, data: role, correlationId });
     return role;
   }), roleUniqueConflicts);
 }

@@ -1,5 +1,4 @@
-import { actorOf, conflict, notFound, recordEvent, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
-import { identityEventTypes } from '@cs/contracts/events/identity';
+import { conflict, notFound, recordChange, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
 import { toRoleResponse } from './role-record';
 import { countRoleHolders, deleteRoleRow, findRole } from './roles.repo';
 
@@ -15,12 +14,6 @@ export async function deleteRole(deps: ServiceDeps, principal: Principal, id: st
       throw conflict('ROLE_IN_USE', `The role "${current.name}" is still assigned: ${who}. Remove it from them first.`, { userCount: holders });
     }
     await deleteRoleRow(tx, id);
-    await recordEvent(tx, {
-      type: identityEventTypes.roleDeleted,
-      actor: actorOf(principal),
-      subject: { type: 'role', id },
-      data: toRoleResponse(current),
-      correlationId,
-    });
+    await recordChange(tx, { context: 'identity', aggregate: 'role', verb: 'deleted', principal, id, data: toRoleResponse(current), correlationId });
   });
 }

@@ -1,20 +1,14 @@
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
-import type { Queryable } from '@cs/service-kit';
+import { escapeLike, selectPage, type Queryable } from '@cs/service-kit';
 import type { ListRolesQuery } from '@cs/contracts/http/identity';
 import { roles, userRoles } from '../schema';
 import type { RoleRow } from './role-record';
 
 type RoleValues = Pick<typeof roles.$inferInsert, 'name' | 'description' | 'permissions'>;
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listRoles(db: Queryable, query: ListRolesQuery): Promise<{ rows: RoleRow[]; total: number }> {
   const where = query.search ? ilike(roles.name, `%${escapeLike(query.search)}%`) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(roles).where(where).orderBy(asc(roles.name), asc(roles.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(roles).where(where),
-  ]);
-  return { rows, total };
+  return selectPage(db, roles, where, [asc(roles.name), asc(roles.id)], query);
 }
 
 export async function findRole(db: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<RoleRow | undefined> {

@@ -1,12 +1,10 @@
 import { v7 as uuidv7 } from 'uuid';
-import { diffFields, recordEvent, transact, type ServiceDeps } from '@cs/service-kit';
-import { identityEventTypes } from '@cs/contracts/events/identity';
+import { recordChange, transact, type ServiceDeps } from '@cs/service-kit';
 import { builtInRoleDefinitions } from './built-in-roles';
 import { countRoles, insertRole } from './roles.repo';
 import { toRoleResponse } from './role-record';
 import { takeBootstrapLock } from '../bootstrap-lock';
-
-const system = { userId: null, displayName: 'system' };
+import { systemActor } from '../system-actor';
 
 /**
  * Seeds the built-in roles into an empty roles table (first start). Later starts leave roles alone:
@@ -18,13 +16,7 @@ export async function seedBuiltInRoles(deps: ServiceDeps): Promise<void> {
     if ((await countRoles(tx)) > 0) return;
     for (const definition of builtInRoleDefinitions) {
       const role = toRoleResponse(await insertRole(tx, uuidv7(), definition));
-      await recordEvent(tx, {
-        type: identityEventTypes.roleCreated,
-        actor: system,
-        subject: { type: 'role', id: role.id },
-        data: role,
-        changes: diffFields(null, role, ['id']),
-      });
+      await recordChange(tx, { context: 'identity', aggregate: 'role', verb: 'created', principal: null, systemActor, id: role.id, data: role });
     }
     deps.logger.info({ roles: builtInRoleDefinitions.map((r) => r.name) }, 'built-in roles seeded');
   });

@@ -1,9 +1,8 @@
-import { actorOf, diffFields, notFound, recordEvent, staleVersion, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { notFound, recordChange, staleVersion, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
 import type { RoleResponse, UpdateRoleRequest } from '@cs/contracts/http/identity';
-import { identityEventTypes } from '@cs/contracts/events/identity';
 import { normalizeGrants, toRoleResponse } from './role-record';
 import { findRole, updateRoleRow } from './roles.repo';
-import { conflictOnUnique } from '../unique-violation';
+import { conflictOnUnique } from '@cs/service-kit/unique-violation';
 import { roleUniqueConflicts, ensureAdministratorIntact, ensureRoleNameFree } from './role-rules';
 
 /** Replaces a role; holders see the new permissions in their next access token (next refresh). */
@@ -24,14 +23,7 @@ export async function updateRole(
     await ensureRoleNameFree(tx, body.name, id);
     const before = toRoleResponse(current);
     const after = toRoleResponse(await updateRoleRow(tx, id, values));
-    await recordEvent(tx, {
-      type: identityEventTypes.roleUpdated,
-      actor: actorOf(principal),
-      subject: { type: 'role', id },
-      data: after,
-      changes: diffFields(before, after),
-      correlationId,
-    });
+    await recordChange(tx, { context: 'identity', aggregate: 'role', verb: 'updated', principal, id, data: after, before, correlationId });
     return after;
   }), roleUniqueConflicts);
 }

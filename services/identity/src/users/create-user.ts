@@ -4,7 +4,7 @@ import type { CreateUserRequest, UserResponse } from '@cs/contracts/http/identit
 import { hashPassword } from '../passwords/password-hash';
 import { enforcePasswordPolicy } from '../passwords/enforce-password-policy';
 import { insertUser, setUserRoles } from './users.repo';
-import { conflictOnUnique } from '../unique-violation';
+import { conflictOnUnique } from '@cs/service-kit/unique-violation';
 import { userUniqueConflicts, ensureEmailFree, ensureEmployeeLinkable, ensureRolesExist } from './user-rules';
 import { loadUserResponse, recordUserEvent } from './user-events';
 

@@ -3,7 +3,7 @@ import type { UpdateUserRequest, UserResponse } from '@cs/contracts/http/identit
 import { revokeUserSessions } from '../auth/sessions.repo';
 import { findAdministratorRole } from '../roles/roles.repo';
 import { findUser, setUserRoles, updateUserRow } from './users.repo';
-import { conflictOnUnique } from '../unique-violation';
+import { conflictOnUnique } from '@cs/service-kit/unique-violation';
 import { userUniqueConflicts, ensureAdministratorRemains, ensureEmailFree, ensureEmployeeLinkable, ensureNotSelf, ensureRolesExist } from './user-rules';
 import { loadUserResponse, recordUserEvent } from './user-events';
 

@@ -1,7 +1,8 @@
-import { actorOf, diffFields, recordEvent, type Principal, type Queryable } from '@cs/service-kit';
+import { diffFields, recordChange, type Principal, type Queryable } from '@cs/service-kit';
 import type { UserResponse } from '@cs/contracts/http/identity';
 import { roleIdsOf } from './users.repo';
 import { toUserResponse, type UserRow } from './user-record';
+import { systemActor } from '../system-actor';
 
 /** The wire form of a user row, with its current role ids. */
 export async function loadUserResponse(db: Queryable, row: UserRow): Promise<UserResponse> {
@@ -11,18 +12,12 @@ export async function loadUserResponse(db: Queryable, row: UserRow): Promise<Use
 /** Records `identity.user.<verb>` with the user as data and field changes (never secrets). */
 export function recordUserEvent(
   tx: Queryable,
-  verb: 'created' | 'updated' | 'deactivated' | 'passwordReset' | 'restored',
+  verb: 'created' | 'updated' | 'deactivated' | 'passwordReset',
   principal: Principal | null,
   before: UserResponse | null,
   after: UserResponse,
   correlationId?: string,
 ) {
-  return recordEvent(tx, {
-    type: `identity.user.${verb}`,
-    actor: principal ? actorOf(principal) : { userId: null, displayName: 'system' },
-    subject: { type: 'user', id: after.id },
-    data: after,
-    changes: diffFields(before, after, ['id', 'lastLoginAt']),
-    correlationId,
-  });
+  const changes = diffFields(before, after, ['id', 'lastLoginAt']);
+  return recordChange(tx, { context: 'identity', aggregate: 'user', verb, principal, systemActor, id: after.id, data: after, changes, correlationId });
 }

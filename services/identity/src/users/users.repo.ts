@@ -1,12 +1,11 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '@cs/service-kit';
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { escapeLike, selectPage, type Queryable } from '@cs/service-kit';
 import type { ListUsersQuery } from '@cs/contracts/http/identity';
 import { roles, userRoles, users } from '../schema';
 import type { UserRow } from './user-record';
 
 export type UserValues = Pick<typeof users.$inferInsert, 'email' | 'displayName' | 'active' | 'employeeId'>;
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const live = isNull(users.deletedAt);
 
 function listFilter({ search, roleId, active }: ListUsersQuery): SQL | undefined {
@@ -21,11 +20,7 @@ function listFilter({ search, roleId, active }: ListUsersQuery): SQL | undefined
 
 export async function listUsers(db: Queryable, query: ListUsersQuery): Promise<{ rows: UserRow[]; total: number }> {
   const where = listFilter(query);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(asc(users.displayName), asc(users.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, total };
+  return selectPage(db, users, where, [asc(users.displayName), asc(users.id)], query);
 }
 
 /** A live user (or, with `inTrash`, a soft-deleted one). */
@@ -86,17 +81,6 @@ export const replacePasswordHashSilently = (db: Queryable, id: string, passwordH
 export async function setUserRoles(db: Queryable, userId: string, roleIds: string[]) {
   await db.delete(userRoles).where(eq(userRoles.userId, userId));
   if (roleIds.length > 0) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
-}
-
-export const deleteUserRow = (db: Queryable, id: string) => db.delete(users).where(eq(users.id, id));
-
-/** Ids of soft-deleted users deleted before the retention cut-off. */
-export async function expiredTrashIds(db: Queryable, retentionDays: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(isNotNull(users.deletedAt), lt(users.deletedAt, sql`now() - make_interval(days => ${retentionDays})`)));
-  return rows.map((r) => r.id);
 }
 
 /** Active, live users holding the Administrator role; locks that role so concurrent checks queue up. */

@@ -1,6 +1,6 @@
 import { toPaged } from '@cs/contracts';
 import { usersApi } from '@cs/contracts/http/identity';
-import { notFound, type Handlers, type ServiceDeps } from '@cs/service-kit';
+import { deleteToTrash, notFound, purgeFromTrash, restoreFromTrash, type Handlers, type ServiceDeps } from '@cs/service-kit';
 import { toUserResponse } from './user-record';
 import { findUser, listUsers, roleIdsOf } from './users.repo';
 import { loadUserResponse } from './user-events';
@@ -8,9 +8,7 @@ import { createUser } from './create-user';
 import { updateUser } from './update-user';
 import { deactivateUser } from './deactivate-user';
 import { resetUserPassword } from './reset-user-password';
-import { deleteUser } from './delete-user';
-import { restoreUser } from './restore-user';
-import { purgeUser } from './purge-user';
+import { userTrashable } from './user-trashable';
 
 export function usersHandlers(deps: ServiceDeps): Handlers<typeof usersApi> {
   return {
@@ -28,8 +26,8 @@ export function usersHandlers(deps: ServiceDeps): Handlers<typeof usersApi> {
     updateUser: ({ principal, params, body, expectedVersion, requestId }) => updateUser(deps, principal, params.id, body, expectedVersion, requestId),
     deactivateUser: ({ principal, params, requestId }) => deactivateUser(deps, principal, params.id, requestId),
     resetUserPassword: ({ principal, params, body, requestId }) => resetUserPassword(deps, principal, params.id, body, requestId),
-    deleteUser: ({ principal, params, requestId }) => deleteUser(deps, principal, params.id, requestId),
-    restoreUser: ({ principal, params, requestId }) => restoreUser(deps, principal, params.id, requestId),
-    purgeUser: ({ principal, params, requestId }) => purgeUser(deps, principal, params.id, requestId),
+    deleteUser: ({ principal, params, requestId }) => deleteToTrash(deps, userTrashable, principal, params.id, undefined, requestId),
+    restoreUser: ({ principal, params, requestId }) => restoreFromTrash(deps, userTrashable, principal, params.id, requestId),
+    purgeUser: ({ principal, params, requestId }) => purgeFromTrash(deps, userTrashable, principal, params.id, requestId),
   };
 }

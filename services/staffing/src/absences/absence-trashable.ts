@@ -1,15 +1,15 @@
+import type { Trashable } from '@cs/service-kit';
 import type { AbsenceResponse } from '@cs/contracts/http/absences';
 import { findEmployeeRow } from '../employees/employees.repo';
 import { absences } from '../schema';
 import { parentInTrash } from '../shared/references';
-import type { Trashable } from '../trash/trashable';
 import { toAbsenceResponse } from './absence-record';
 import { absenceLabel, findAbsenceRow } from './absences.repo';
 
 /** Absences in the trash; one comes back only while its employee is live. */
 export const absenceTrashable: Trashable<AbsenceResponse> = {
+  context: 'staffing',
   aggregate: 'absence',
-  trashType: 'absences',
   noun: 'Absence',
   table: absences,
   find: async (q, id, options) => {

@@ -1,9 +1,8 @@
-import { and, asc, count, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { Access, Queryable } from '@cs/service-kit';
+import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { selectPage, type Access, type FindOptions, type Queryable } from '@cs/service-kit';
 import type { ListAbsencesQuery } from '@cs/contracts/http/absences';
 import { absences, employees, valueLists } from '../schema';
 import { ownedBy } from '../shared/own-scope';
-import type { FindOptions } from '../trash/trashable';
 import type { AbsenceRow, AbsenceValues } from './absence-record';
 import { employeeLabel } from '../employees/employee-record';
 
@@ -16,17 +15,7 @@ export async function listAbsences(q: Queryable, query: ListAbsencesQuery, acces
     query.to ? lte(absences.startDate, query.to) : undefined,
     query.from ? gte(absences.endDate, query.from) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    q
-      .select()
-      .from(absences)
-      .where(where)
-      .orderBy(asc(absences.startDate), asc(absences.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    q.select({ total: count() }).from(absences).where(where),
-  ]);
-  return { rows, total };
+  return selectPage(q, absences, where, [asc(absences.startDate), asc(absences.id)], query);
 }
 
 export async function findAbsenceRow(

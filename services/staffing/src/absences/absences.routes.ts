@@ -1,7 +1,6 @@
 import { toPaged } from '@cs/contracts';
 import { absencesApi } from '@cs/contracts/http/absences';
-import { notFound, type Handlers, type ServiceDeps } from '@cs/service-kit';
-import { deleteRecord } from '../trash/delete-record';
+import { deleteToTrash, notFound, type Handlers, type ServiceDeps } from '@cs/service-kit';
 import { toAbsenceResponse } from './absence-record';
 import { absenceTrashable } from './absence-trashable';
 import { findAbsenceRow, listAbsences } from './absences.repo';
@@ -22,6 +21,6 @@ export function absencesHandlers(deps: ServiceDeps): Handlers<typeof absencesApi
     updateAbsence: ({ principal, params, body, expectedVersion, requestId }) =>
       updateAbsence(deps, principal, params.id, body, expectedVersion, requestId),
     deleteAbsence: ({ principal, params, expectedVersion, requestId }) =>
-      deleteRecord(deps, absenceTrashable, principal, params.id, expectedVersion, requestId),
+      deleteToTrash(deps, absenceTrashable, principal, params.id, expectedVersion, requestId),
   };
 }

@@ -1,22 +1,26 @@
+import type { Trashable } from '@cs/service-kit';
 import type { AssignmentResponse } from '@cs/contracts/http/assignments';
 import { findEmployeeRow } from '../employees/employees.repo';
 import { refreshOrderStatus } from '../orders/order-status';
 import { findOrder } from '../orders/orders.repo';
 import { assignments } from '../schema';
 import { parentInTrash } from '../shared/references';
-import type { Trashable } from '../trash/trashable';
 import { assessAssignment, requireSavable } from './assess-assignment';
 import { lockForAssignment } from './assignment-locks';
 import { toAssignmentResponse } from './assignment-record';
 import { assignmentLabel, findAssignmentRow } from './assignments.repo';
+
+/** The order's Filled status follows its live assignments. */
+const refreshOrder: Trashable<AssignmentResponse>['afterDelete'] = (tx, a, principal, correlationId) =>
+  refreshOrderStatus(tx, a.orderId, principal, correlationId);
 
 /**
  * Assignments in the trash. A restore runs the five checks again, as if the assignment were created
  * now: an Error finding keeps it in the trash (409 with the findings); its order and employee must be live.
  */
 export const assignmentTrashable: Trashable<AssignmentResponse> = {
+  context: 'staffing',
   aggregate: 'assignment',
-  trashType: 'assignments',
   noun: 'Assignment',
   table: assignments,
   find: async (q, id, options) => {
@@ -31,5 +35,6 @@ export const assignmentTrashable: Trashable<AssignmentResponse> = {
     const { result } = await assessAssignment(tx, { ...a, assignmentId: a.id });
     return { warnings: requireSavable(result) };
   },
-  afterChange: (tx, a, principal, correlationId) => refreshOrderStatus(tx, a.orderId, principal, correlationId),
+  afterDelete: refreshOrder,
+  afterRestore: refreshOrder,
 };

@@ -1,10 +1,9 @@
-import { and, asc, count, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { Access, Queryable } from '@cs/service-kit';
+import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { selectPage, type Access, type FindOptions, type Queryable } from '@cs/service-kit';
 import type { ListAssignmentsQuery } from '@cs/contracts/http/assignments';
 import { assignments, employees, facilityDirectory, orders } from '../schema';
 import { employeeLabel } from '../employees/employee-record';
 import { ownedBy } from '../shared/own-scope';
-import type { FindOptions } from '../trash/trashable';
 import type { AssignmentRow, AssignmentValues } from './assignment-record';
 
 export async function listAssignments(q: Queryable, query: ListAssignmentsQuery, access: Access) {
@@ -16,17 +15,7 @@ export async function listAssignments(q: Queryable, query: ListAssignmentsQuery,
     query.to ? lte(assignments.startDate, query.to) : undefined,
     query.from ? gte(assignments.endDate, query.from) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    q
-      .select()
-      .from(assignments)
-      .where(where)
-      .orderBy(asc(assignments.startDate), asc(assignments.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    q.select({ total: count() }).from(assignments).where(where),
-  ]);
-  return { rows, total };
+  return selectPage(q, assignments, where, [asc(assignments.startDate), asc(assignments.id)], query);
 }
 
 export async function findAssignmentRow(

@@ -1,7 +1,6 @@
 import { toPaged } from '@cs/contracts';
 import { assignmentsApi } from '@cs/contracts/http/assignments';
-import { notFound, type Handlers, type ServiceDeps } from '@cs/service-kit';
-import { deleteRecord } from '../trash/delete-record';
+import { deleteToTrash, notFound, type Handlers, type ServiceDeps } from '@cs/service-kit';
 import { toAssignmentResponse } from './assignment-record';
 import { assignmentTrashable } from './assignment-trashable';
 import { findAssignmentRow, listAssignments } from './assignments.repo';
@@ -24,6 +23,6 @@ export function assignmentsHandlers(deps: ServiceDeps): Handlers<typeof assignme
     updateAssignment: ({ principal, params, body, expectedVersion, requestId }) =>
       updateAssignment(deps, principal, params.id, body, expectedVersion, requestId),
     deleteAssignment: ({ principal, params, expectedVersion, requestId }) =>
-      deleteRecord(deps, assignmentTrashable, principal, params.id, expectedVersion, requestId),
+      deleteToTrash(deps, assignmentTrashable, principal, params.id, expectedVersion, requestId),
   };
 }

@@ -1,9 +1,10 @@
-import { conflict } from '@cs/service-kit';
+import { conflict, type Trashable } from '@cs/service-kit';
 import type { EmployeeResponse } from '@cs/contracts/http/employees';
+import { absenceTrashable } from '../absences/absence-trashable';
 import { lockEmployees } from '../assignments/assignment-locks';
+import { assignmentTrashable } from '../assignments/assignment-trashable';
 import { removeDistancesOf } from '../distances/remove-distances';
 import { employees } from '../schema';
-import type { Trashable } from '../trash/trashable';
 import { employeeLabel, toEmployeeResponse } from './employee-record';
 import { countLiveDependants, findEmployeeRow, trashedDependantsOf } from './employees.repo';
 
@@ -13,8 +14,8 @@ import { countLiveDependants, findEmployeeRow, trashedDependantsOf } from './emp
  * along, and deletes their distances. Distances do not block the soft delete and come back on restore.
  */
 export const employeeTrashable: Trashable<EmployeeResponse> = {
+  context: 'staffing',
   aggregate: 'employee',
-  trashType: 'employees',
   noun: 'Employee',
   table: employees,
   find: async (q, id, options) => {
@@ -34,6 +35,10 @@ export const employeeTrashable: Trashable<EmployeeResponse> = {
       );
     }
   },
-  trashedDependants: (tx, employee) => trashedDependantsOf(tx, employee.id),
+  trashedDependants: async (tx, employee) =>
+    (await trashedDependantsOf(tx, employee.id)).map(({ type, id }) => ({
+      kind: type === 'assignments' ? assignmentTrashable : absenceTrashable,
+      id,
+    })),
   beforePurge: (tx, employee, principal, correlationId) => removeDistancesOf(tx, employee.id, principal, correlationId),
 };

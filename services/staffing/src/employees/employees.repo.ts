@@ -1,10 +1,9 @@
 import { and, arrayContains, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Access, Queryable } from '@cs/service-kit';
+import { selectPage, type Access, type FindOptions, type Queryable } from '@cs/service-kit';
 import type { ListEmployeesQuery } from '@cs/contracts/http/employees';
 import { absences, assignments, employees } from '../schema';
 import { ownedBy } from '../shared/own-scope';
 import { matchesSearch } from '../shared/text-search';
-import type { FindOptions } from '../trash/trashable';
 import type { EmployeeRow, EmployeeValues } from './employee-record';
 
 export async function listEmployees(q: Queryable, query: ListEmployeesQuery, access: Access) {
@@ -15,17 +14,7 @@ export async function listEmployees(q: Queryable, query: ListEmployeesQuery, acc
     query.qualification ? arrayContains(employees.qualifications, [query.qualification]) : undefined,
     query.active === undefined ? undefined : eq(employees.active, query.active),
   );
-  const [rows, [{ total }]] = await Promise.all([
-    q
-      .select()
-      .from(employees)
-      .where(where)
-      .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    q.select({ total: count() }).from(employees).where(where),
-  ]);
-  return { rows, total };
+  return selectPage(q, employees, where, [asc(employees.lastName), asc(employees.firstName), asc(employees.id)], query);
 }
 
 export async function findEmployeeRow(

@@ -1,7 +1,6 @@
 import { toPaged } from '@cs/contracts';
 import { employeesApi } from '@cs/contracts/http/employees';
-import { notFound, type Handlers, type ServiceDeps } from '@cs/service-kit';
-import { deleteRecord } from '../trash/delete-record';
+import { deleteToTrash, notFound, type Handlers, type ServiceDeps } from '@cs/service-kit';
 import { toEmployeeResponse } from './employee-record';
 import { employeeTrashable } from './employee-trashable';
 import { findEmployeeRow, listEmployees } from './employees.repo';
@@ -23,6 +22,6 @@ export function employeesHandlers(deps: ServiceDeps): Handlers<typeof employeesA
     updateEmployee: ({ principal, params, body, expectedVersion, requestId }) =>
       updateEmployee(deps, principal, params.id, body, expectedVersion, requestId),
     deleteEmployee: ({ principal, params, expectedVersion, requestId }) =>
-      deleteRecord(deps, employeeTrashable, principal, params.id, expectedVersion, requestId),
+      deleteToTrash(deps, employeeTrashable, principal, params.id, expectedVersion, requestId),
   };
 }

@@ -1,14 +1,14 @@
-import { conflict } from '@cs/service-kit';
+import { conflict, type Trashable } from '@cs/service-kit';
 import type { OrderResponse } from '@cs/contracts/http/orders';
+import { assignmentTrashable } from '../assignments/assignment-trashable';
 import { orders } from '../schema';
-import type { Trashable } from '../trash/trashable';
 import { orderLabel, toOrderResponse } from './order-record';
 import { findOrder, liveAssignmentRanges, trashedAssignmentIds } from './orders.repo';
 
 /** Orders in the trash: refused while they have live assignments; purging takes trashed ones along. */
 export const orderTrashable: Trashable<OrderResponse> = {
+  context: 'staffing',
   aggregate: 'order',
-  trashType: 'orders',
   noun: 'Order',
   table: orders,
   find: async (q, id, options) => {
@@ -24,5 +24,5 @@ export const orderTrashable: Trashable<OrderResponse> = {
       });
     }
   },
-  trashedDependants: async (tx, order) => (await trashedAssignmentIds(tx, order.id)).map((a) => ({ type: 'assignments' as const, id: a.id })),
+  trashedDependants: async (tx, order) => (await trashedAssignmentIds(tx, order.id)).map((a) => ({ kind: assignmentTrashable, id: a.id })),
 };

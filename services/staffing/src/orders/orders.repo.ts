@@ -1,9 +1,7 @@
 import { and, asc, count, eq, getTableColumns, gte, ilike, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Queryable } from '@cs/service-kit';
+import { escapeLike, type FindOptions, type Queryable } from '@cs/service-kit';
 import type { ListOrdersQuery, OrderStatus } from '@cs/contracts/http/orders';
 import { assignments, facilityDirectory, orders } from '../schema';
-import { escapeLike } from '../shared/text-search';
-import type { FindOptions } from '../trash/trashable';
 import type { OrderRow, OrderValues } from './order-record';
 
 export type OrderWithFacility = { order: OrderRow; facilityName: string | null };

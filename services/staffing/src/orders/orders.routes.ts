@@ -1,7 +1,6 @@
 import { toPaged } from '@cs/contracts';
 import { ordersApi } from '@cs/contracts/http/orders';
-import { notFound, type Handlers, type ServiceDeps } from '@cs/service-kit';
-import { deleteRecord } from '../trash/delete-record';
+import { deleteToTrash, notFound, type Handlers, type ServiceDeps } from '@cs/service-kit';
 import { toOrderResponse } from './order-record';
 import { orderTrashable } from './order-trashable';
 import { findOrder, listOrders } from './orders.repo';
@@ -26,6 +25,6 @@ export function ordersHandlers(deps: ServiceDeps): Handlers<typeof ordersApi> {
     updateOrder: ({ principal, params, body, expectedVersion, requestId }) =>
       updateOrder(deps, principal, params.id, body, expectedVersion, requestId),
     deleteOrder: ({ principal, params, expectedVersion, requestId }) =>
-      deleteRecord(deps, orderTrashable, principal, params.id, expectedVersion, requestId),
+      deleteToTrash(deps, orderTrashable, principal, params.id, expectedVersion, requestId),
   };
 }

@@ -1,8 +1,7 @@
 import { asc, count, ilike, or, sql } from 'drizzle-orm';
-import type { Queryable } from '@cs/service-kit';
+import { escapeLike, type Queryable } from '@cs/service-kit';
 import type { FacilityDirectoryQuery } from '@cs/contracts/http/self-service';
 import { facilityDirectory as directory } from '../schema';
-import { escapeLike } from '../shared/text-search';
 
 /** Facilities of the directory replica by name (case-insensitive), optionally matching name or city. */
 export async function searchFacilityDirectory(q: Queryable, query: FacilityDirectoryQuery) {

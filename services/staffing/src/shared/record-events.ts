@@ -1,4 +1,4 @@
-import { actorOf, diffFields, recordEvent, type Principal, type Queryable } from '@cs/service-kit';
+import { recordChange, type Principal, type Queryable } from '@cs/service-kit';
 import type { StaffingAggregate } from '@cs/contracts/events/staffing';
 
 export type RecordVerb = 'created' | 'updated' | 'deleted' | 'restored' | 'purged';
@@ -18,16 +18,4 @@ export interface RecordEventInput {
 }
 
 /** `staffing.<aggregate>.<verb>` into the outbox of the current transaction, with field-level changes. */
-export function recordStaffingEvent(tx: Queryable, input: RecordEventInput) {
-  const { aggregate, verb, principal, id, data, before, correlationId } = input;
-  const changes =
-    verb === 'created' ? diffFields(null, data, ['id']) : verb === 'updated' ? diffFields(before ?? null, data) : undefined;
-  return recordEvent(tx, {
-    type: `staffing.${aggregate}.${verb}`,
-    actor: actorOf(principal),
-    subject: { type: aggregate, id },
-    data,
-    changes,
-    correlationId,
-  });
-}
+export const recordStaffingEvent = (tx: Queryable, input: RecordEventInput) => recordChange(tx, { context: 'staffing', ...input });

@@ -1,8 +1,6 @@
 import { like, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-
-/** `%`, `_` and `\` in user input match themselves. */
-export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '@cs/service-kit';
 
 /** Substring match of a lower-cased, trigram-indexed search column. */
 export const matchesSearch = (column: AnyPgColumn | SQL, term: string | undefined) =>

@@ -1,7 +1,5 @@
 import { staffingTrashApi, type StaffingTrashType } from '@cs/contracts/http/staffing-trash';
-import type { Handlers, Principal, ServiceDeps } from '@cs/service-kit';
-import { purgeRecord } from './purge-record';
-import { restoreRecord } from './restore-record';
+import { purgeFromTrash, restoreFromTrash, type Handlers, type Principal, type ServiceDeps } from '@cs/service-kit';
 import { trashableOf } from './trash-registry';
 
 type Api = typeof staffingTrashApi;
@@ -11,11 +9,11 @@ export function trashHandlers(deps: ServiceDeps): Handlers<Api> {
   const restore =
     (type: StaffingTrashType) =>
     ({ principal, params, requestId }: TrashContext) =>
-      restoreRecord(deps, trashableOf(type), principal, params.id, requestId);
+      restoreFromTrash(deps, trashableOf(type), principal, params.id, requestId);
   const purge =
     (type: StaffingTrashType) =>
     ({ principal, params, requestId }: TrashContext) =>
-      purgeRecord(deps, trashableOf(type), principal, params.id, requestId);
+      purgeFromTrash(deps, trashableOf(type), principal, params.id, requestId);
   return {
     restoreEmployee: restore('employees'),
     purgeEmployee: purge('employees'),

@@ -1,0 +1,6 @@
+export * from './trashable';
+export * from './trash-config';
+export * from './delete-to-trash';
+export * from './restore-from-trash';
+export * from './purge-from-trash';
+export * from './trash-retention';

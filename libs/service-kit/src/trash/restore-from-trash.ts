@@ -1,0 +1,33 @@
+import type { Principal } from '../auth';
+import { notFound } from '../problem-details';
+import { transact } from '../outbox/transaction';
+import type { ServiceDeps } from '../service';
+import { conflictOnUnique } from '../unique-violation';
+import { recordTrashEvent } from './trash-event';
+import { markRowRestored } from './trash-rows';
+import type { TrashRecord, Trashable } from './trashable';
+
+/**
+ * `POST /api/trash/{type}/{id}/restore`: brings a record back from the trash as it was (unless the
+ * aggregate marks the restore as an edit). The aggregate may refuse (409) or add to the answer.
+ */
+export function restoreFromTrash<R extends TrashRecord>(
+  deps: Pick<ServiceDeps, 'db' | 'relay'>,
+  kind: Trashable<R>,
+  principal: Principal,
+  id: string,
+  correlationId?: string,
+): Promise<R & Record<string, unknown>> {
+  const restore = () =>
+    transact(deps, async (tx) => {
+      await kind.lockFirst?.(tx, id);
+      const record = await kind.find(tx, id, { trashed: true, lock: true });
+      if (!record) throw notFound(`${kind.noun} in the trash`);
+      const extra = (await kind.prepareRestore?.(tx, record)) ?? {};
+      const restored = kind.markRestored ? await kind.markRestored(tx, record) : await markRowRestored(tx, kind.table, id).then(() => record);
+      await recordTrashEvent(tx, kind, 'restored', principal, { ...restored }, correlationId);
+      await kind.afterRestore?.(tx, restored, principal, correlationId);
+      return { ...restored, ...extra };
+    });
+  return kind.uniqueConflicts ? conflictOnUnique(restore, kind.uniqueConflicts) : restore();
+}
