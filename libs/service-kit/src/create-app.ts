@@ -1,5 +1,4 @@
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import type { Logger } from './logger';
 import { requestLogging } from './request-logging';
 import { jsonBody } from './json-body';
@@ -20,7 +19,11 @@ export function createApp({ logger, bodyLimit = '100kb' }: AppOptions): Express 
   app.set('etag', false);
   app.set('query parser', 'simple');
   app.use(requestLogging(logger));
-  app.use(helmet());
+  // Browser-facing security headers (helmet) are set once, at the edge: services answer only the gateway.
+  app.use((_req, res, next) => {
+    res.setHeader('x-content-type-options', 'nosniff');
+    next();
+  });
   app.get('/health/live', (_req, res) => void res.json({ status: 'ok' }));
   // Probes are set by startService once the database and bus exist.
   app.get('/health/ready', async (_req, res) => {

@@ -1,9 +1,20 @@
-import { count, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from './db';
 
 /** `%`, `_` and `\` in user input match themselves in a LIKE pattern. */
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface PageOptions {
+  page: number;
+  pageSize: number;
+  /**
+   * Count matches only up to this many (free-text search over large tables): an exact count of
+   * tens of thousands of substring matches costs a full scan, a capped one stops early. Above the
+   * cap the result says `totalCapped: true` and `total` is the cap.
+   */
+  countLimit?: number;
+}
 
 /** One page of a table's rows (`order` must make it stable, e.g. end with the id) and how many match in all. */
 export async function selectPage<T extends PgTable>(
@@ -11,11 +22,15 @@ export async function selectPage<T extends PgTable>(
   table: T,
   where: SQL | undefined,
   order: Array<SQL | PgColumn>,
-  { page, pageSize }: { page: number; pageSize: number },
-): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  { page, pageSize, countLimit }: PageOptions,
+): Promise<{ rows: T['$inferSelect'][]; total: number; totalCapped: boolean }> {
+  const matching = q.select({ one: sql`1` }).from(table as PgTable).where(where);
   const [rows, [{ total }]] = await Promise.all([
     q.select().from(table as PgTable).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
-    q.select({ total: count() }).from(table as PgTable).where(where),
+    countLimit === undefined
+      ? q.select({ total: count() }).from(table as PgTable).where(where)
+      : q.select({ total: count() }).from(matching.limit(countLimit + 1).as('capped')),
   ]);
-  return { rows: rows as T['$inferSelect'][], total };
+  const totalCapped = countLimit !== undefined && total > countLimit;
+  return { rows: rows as T['$inferSelect'][], total: totalCapped ? countLimit : total, totalCapped };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { sql } from 'drizzle-orm';
 import { startHarness, type Harness } from './support/harness';
 
 let h: Harness;
@@ -153,5 +154,21 @@ describe('crmStatus filter', () => {
 
   test('an unused status lists nothing', async () => {
     expect((await list('?crmStatus=Unbekannt')).body).toMatchObject({ items: [], totalCount: 0, totalPages: 0 });
+  });
+});
+
+describe('search counts up to a limit', () => {
+  test('when a search matches more than 1000 facilities, then totalCount is 1000 and totalCountCapped says so; a narrower search is counted exactly', async () => {
+    await h.svc.db.execute(sql`
+      insert into facilities (id, name) select gen_random_uuid(), 'Massen Heim ' || i from generate_series(1, 1005) as s(i)`);
+    const broad = await list('?search=massen&pageSize=100');
+    expect(broad.body).toMatchObject({ totalCount: 1000, totalPages: 10, totalCountCapped: true });
+    expect(broad.body.items).toHaveLength(100);
+    const narrow = await list('?search=massen heim 100');
+    expect(narrow.body.totalCount).toBe(7); // 100, 1000..1005
+    expect(narrow.body).not.toHaveProperty('totalCountCapped');
+    const unfiltered = await list('');
+    expect(unfiltered.body.totalCount).toBe(1030);
+    expect(unfiltered.body).not.toHaveProperty('totalCountCapped');
   });
 });

@@ -1,4 +1,5 @@
 import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
 import { finishApp, requestLogging, type Logger, type TokenVerifier } from '@cs/service-kit';
 import type { GatewayConfig } from './config';
 import { authenticate } from './edge/authenticate';
@@ -26,7 +27,7 @@ const dispatch =
   };
 
 /**
- * The edge, in order: request id + logging → CORS (preflights end here) → identity headers
+ * The edge, in order: request id + logging → security headers → CORS (preflights end here) → identity headers
  * stripped → rate limit → health, OpenAPI and docs → body size → token → route table → 404.
  * No body is ever parsed: it streams to the service.
  */
@@ -44,6 +45,8 @@ export function buildGatewayApp({ config, logger, verify, openApiDocument }: Gat
   });
 
   app.use(requestLogging(logger));
+  // Security headers for the browser, once for every response (services behind set none of their own).
+  app.use(helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } }));
   app.use(corsPolicy(config.CORS_ORIGINS));
   app.use(stripIdentityHeaders);
   app.get(['/health/live', '/health/ready'], (_req, res) => void res.json({ status: 'ok' }));

@@ -16,15 +16,18 @@ export const pagedResponseSchema = <T extends z.ZodType>(item: T) =>
     page: z.number().int(),
     pageSize: z.number().int(),
     totalPages: z.number().int(),
+    /** Present and true when a free-text search matched more rows than are counted: `totalCount` is then that limit. */
+    totalCountCapped: z.boolean().optional(),
   });
-export type Paged<T> = { items: T[]; totalCount: number; page: number; pageSize: number; totalPages: number };
+export type Paged<T> = { items: T[]; totalCount: number; page: number; pageSize: number; totalPages: number; totalCountCapped?: boolean };
 
-export const toPaged = <T>(items: T[], totalCount: number, { page, pageSize }: PagingQuery): Paged<T> => ({
+export const toPaged = <T>(items: T[], totalCount: number, { page, pageSize }: PagingQuery, totalCountCapped = false): Paged<T> => ({
   items,
   totalCount,
   page,
   pageSize,
   totalPages: Math.ceil(totalCount / pageSize),
+  ...(totalCountCapped ? { totalCountCapped } : {}),
 });
 
 /** RFC 9457 problem details, as every error response carries them. */

@@ -13,9 +13,13 @@ export function facilityListFilter({ search, crmStatus }: Pick<ListFacilitiesQue
   );
 }
 
-export async function listFacilities(db: Queryable, query: ListFacilitiesQuery): Promise<{ rows: FacilityRow[]; total: number }> {
+/** A free-text search counts at most this many matches (see docs/facilities.md, "Search"). */
+export const SEARCH_COUNT_LIMIT = 1000;
+
+export async function listFacilities(db: Queryable, query: ListFacilitiesQuery) {
   const where = facilityListFilter(query);
-  return selectPage(db, facilities, where, [asc(facilities.sortName), asc(facilities.id)], query);
+  const countLimit = query.search ? SEARCH_COUNT_LIMIT : undefined;
+  return selectPage(db, facilities, where, [asc(facilities.sortName), asc(facilities.id)], { ...query, countLimit });
 }
 
 export async function findFacility(db: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<FacilityRow | undefined> {

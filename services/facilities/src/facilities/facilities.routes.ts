@@ -9,8 +9,8 @@ import { updateFacility } from './update-facility';
 export function facilitiesHandlers(deps: ServiceDeps): Handlers<typeof facilitiesApi> {
   return {
     listFacilities: async ({ query }) => {
-      const { rows, total } = await listFacilities(deps.db, query);
-      return toPaged(rows.map(toFacilityResponse), total, query);
+      const { rows, total, totalCapped } = await listFacilities(deps.db, query);
+      return toPaged(rows.map(toFacilityResponse), total, query, totalCapped);
     },
     getFacility: async ({ params }) => {
       const row = await findFacility(deps.db, params.id);
