@@ -12,22 +12,36 @@ const FACILITIES = Number(process.env.BENCH_FACILITIES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
+/**
+ * Realistic variety: names, streets, cities and contact persons are composed from syllable and
+ * name lists (tens of thousands of distinct words), so a 3-letter search matches a few percent of
+ * the facilities, as in real data — not a third of them, as a handful of repeated words would.
+ */
 async function seed(url: string) {
   await withClient(url, async (db) => {
     await db.query(`
+      with syl as (select array['al','ber','cor','dan','el','fen','gar','hol','ing','jo','kel','lin','mar','nor','ost','pal',
+                                 'quin','ros','sel','tan','ul','ven','wal','xan','yor','zen','bach','burg','dorf','feld','hain',
+                                 'hof','kamp','loh','mühl','rod','stein','tal','wald','wies','au','brück','eck','grund'] as s),
+           pick as (select i, s, array_length(s, 1) as n,
+                           ('x' || substr(md5(i::text), 1, 8))::bit(32)::int as h1,
+                           ('x' || substr(md5(i::text), 9, 8))::bit(32)::int as h2,
+                           ('x' || substr(md5(i::text), 17, 8))::bit(32)::int as h3
+                    from generate_series(1, $1::int) as g(i), syl)
       insert into facilities (id, name, street, postal_code, city, contact_person, crm_status, billing_rate, travel_cost_rate, meal_allowance_rate, travel_cost_mode, travel_cost_per_km)
       select gen_random_uuid(),
-             (array['Haus','Seniorenzentrum','Pflegeheim','Klinikum','Residenz','Stift'])[1 + i % 6] || ' ' ||
-             (array['Sonnenschein','Lindenhof','Abendrot','Rosengarten','Am Park','Eichenhain','Talblick','Bergfried','Seeblick','Mühlbach'])[1 + (i / 6) % 10] || ' ' || i,
-             (array['Hauptstraße','Bahnhofstraße','Gartenweg','Kirchplatz','Lindenallee','Schulstraße'])[1 + i % 7 % 6] || ' ' || (i % 200 + 1),
-             lpad(((i * 7919) % 99999)::text, 5, '0'),
-             (array['Berlin','Hamburg','München','Köln','Frankfurt','Stuttgart','Dresden','Leipzig','Bremen','Hannover','Nürnberg','Essen'])[1 + (i / 60) % 12],
-             (array['Anna','Peter','Maria','Jonas','Lea','Paul','Sophie','Lukas'])[1 + i % 8] || ' ' || (array['Müller','Schmidt','Schneider','Fischer','Weber','Meyer','Wagner','Becker'])[1 + (i / 8) % 8],
+             (array['Haus','Seniorenzentrum','Pflegeheim','Klinikum','Residenz','Stift','Wohnpark','Pflegedienst'])[1 + abs(h1) % 8] || ' ' ||
+               initcap(s[1 + abs(h1 / 8) % n] || s[1 + abs(h2) % n] || s[1 + abs(h3) % n]),
+             initcap(s[1 + abs(h2 / 7) % n] || s[1 + abs(h3 / 7) % n]) || (array['straße','weg','allee','platz','ring'])[1 + abs(h1 / 5) % 5] || ' ' || (1 + abs(h3) % 200),
+             lpad((abs(h1) % 99999)::text, 5, '0'),
+             initcap(s[1 + abs(h3 / 11) % n] || s[1 + abs(h1 / 13) % n]) || (array['','hausen','stadt','heim','berg','dorf'])[1 + abs(h2 / 3) % 6],
+             (array['Anna','Peter','Maria','Jonas','Lea','Paul','Sophie','Lukas','Emma','Felix','Hanna','Noah','Mia','Elias','Lina','Ben'])[1 + abs(h2 / 17) % 16] || ' ' ||
+               initcap(s[1 + abs(h3 / 19) % n] || (array['mann','er','ke','hoff','s','ner','berger','lein'])[1 + abs(h1 / 23) % 8]),
              (array['Lead','Interessent','Kunde','Inaktiv'])[1 + i % 4],
              42.50, 25.00, 14.00,
              case when i % 3 = 0 then 'ProKilometer' else 'Pauschale' end,
              0.30
-      from generate_series(1, $1::int) as s(i)`, [FACILITIES]);
+      from pick`, [FACILITIES]);
     await db.query('analyze facilities');
   });
 }
@@ -36,7 +50,18 @@ async function sampleIds(url: string): Promise<string[]> {
   return withClient(url, async (db) => (await db.query('select id from facilities order by random() limit 2000')).rows.map((r) => r.id));
 }
 
-const searchTerms = ['hau', 'lin', 'ber', 'son', 'ros', 'par', 'see', 'müh', 'ham', 'köl', 'eic', 'tal', 'anna', 'sch', 'wag', 'abe'];
+/** What a user types: 3 letters taken from a random facility's name, street, city or contact person. */
+async function sampleSearchTerms(url: string): Promise<string[]> {
+  return withClient(url, async (db) => {
+    const { rows } = await db.query(`
+      select substr(t, 1 + floor(random() * greatest(length(t) - 2, 1))::int, 3) as term
+      from (select regexp_replace(lower((array[name, street, city, contact_person])[1 + floor(random() * 4)::int]), '[^a-zäöüß]', '', 'g') as t
+            from facilities order by random() limit 500) x
+      where length(t) >= 3`);
+    return rows.map((r) => r.term);
+  });
+}
+
 const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)];
 
 async function main() {
@@ -56,6 +81,13 @@ async function main() {
     console.log(`seeding ${FACILITIES} facilities…`);
     await seed(dbUrl);
     const ids = await sampleIds(dbUrl);
+    const searchTerms = await sampleSearchTerms(dbUrl);
+    const matches = await withClient(dbUrl, async (db) => {
+      const counts = [];
+      for (const term of searchTerms.slice(0, 50)) counts.push(Number((await db.query(`select count(*) from facilities where search_text like '%' || $1 || '%'`, [term])).rows[0].count));
+      return counts.sort((a, b) => a - b);
+    });
+    console.log(`${searchTerms.length} search terms; matches per term (50 sampled): median ${matches[25]}, max ${matches[49]}`);
     const token = await issuer.token({ perm: grant(['facilities'], ['read']) }, { expiresIn: '2h' });
     const headers = { authorization: `Bearer ${token}` };
     const byId = () => `/api/facilities/${pick(ids)}`;
