@@ -39,12 +39,18 @@ async function change(method: string, path: string, body: unknown, action: strin
   return { entity: entityOf(res.body), action, requestId: res.requestId };
 }
 
+/**
+ * Events that reached the stopping audit instance but were not handled come back after the
+ * consumer's ack wait (10 s): catch-up waits allow for that.
+ */
+const CATCH_UP_MS = 30_000;
+
 /** The actions of a record's history, newest first, once it has at least `count` entries. */
 async function actionsOf(entity: AuditedEntity, count: number): Promise<string[]> {
   const history = await eventually(async () => {
     const entries = await historyOf(admin, entity);
     return entries.length >= count ? entries : null;
-  });
+  }, CATCH_UP_MS);
   return history.map((e) => e.action);
 }
 
@@ -86,7 +92,7 @@ describe('audit catches up after downtime', () => {
     await system.restartAudit();
 
     for (const c of changes) {
-      const [entry] = await awaitEntriesOfRequest(admin, c.entity, c.requestId);
+      const [entry] = await awaitEntriesOfRequest(admin, c.entity, c.requestId, CATCH_UP_MS);
       expect(entry).toMatchObject({ action: c.action, actorId: me.id, actorName: me.displayName });
     }
     expect(await actionsOf(facilityRef, 2)).toEqual(['updated', 'created']);

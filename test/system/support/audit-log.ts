@@ -19,12 +19,12 @@ export async function entriesOfRequest(reader: Caller, entity: AuditedEntity, re
 }
 
 /** Waits until the request's entries for the record arrived; the history so far when they never do. */
-export async function awaitEntriesOfRequest(reader: Caller, entity: AuditedEntity, requestId: string): Promise<Json[]> {
+export async function awaitEntriesOfRequest(reader: Caller, entity: AuditedEntity, requestId: string, timeoutMs?: number): Promise<Json[]> {
   try {
     return await eventually(async () => {
       const found = await entriesOfRequest(reader, entity, requestId);
       return found.length > 0 ? found : null;
-    });
+    }, timeoutMs);
   } catch {
     const history = await historyOf(reader, entity);
     throw new Error(`no audit entry of request ${requestId} for ${entity.type} ${entity.id}; its history: ${JSON.stringify(history)}`);

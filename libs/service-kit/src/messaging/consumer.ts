@@ -46,7 +46,8 @@ export async function startConsumer(options: ConsumerOptions): Promise<RunningCo
     durable_name: durable,
     ack_policy: AckPolicy.Explicit,
     deliver_policy: DeliverPolicy.All,
-    ack_wait: nanos(30_000),
+    // A message delivered to an instance that stopped before handling it comes back after this.
+    ack_wait: nanos(10_000),
     max_deliver: maxDeliver,
     max_ack_pending: 1000,
     // One subject → `filter_subject` (every server); several need `filter_subjects` (nats-server ≥ 2.10).
