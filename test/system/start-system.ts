@@ -64,9 +64,9 @@ export async function startSystem(label: string, options: SystemOptions = {}) {
     gatewayConfig(
       testEnv({
         ...jwks,
-        GATEWAY_PORT: '0',
+        GATEWAY_PORT: '0', // a free port: system test files run in parallel
         // Tests poll the audit log; the rate limiter itself is tested in services/gateway.
-        RATE_LIMIT_PER_MINUTE: '1000000', // a free port: system test files run in parallel
+        RATE_LIMIT_PER_MINUTE: '1000000',
         NATS_URL: nats.url,
         CORS_ORIGINS: ORIGIN,
         IDENTITY_URL: identity.url,
