@@ -57,3 +57,11 @@ export const moneySchema = z
 
 /** Optional trimmed text of bounded length; empty string stays empty. */
 export const text = (max: number) => z.string().trim().max(max);
+
+/** The fields every stored record answers with: its id, optimistic-concurrency version and timestamps. */
+export const recordMeta = {
+  id: z.string().uuid(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, isoDateSchema, pagedResponseSchema, pagingQuerySchema, text } from './common';
+import { idParamSchema, isoDateSchema, pagedResponseSchema, pagingQuerySchema, recordMeta, text } from './common';
 import { defineApi } from './operation';
 
 export const contractStatuses = ['Draft', 'Active', 'Terminated'] as const;
@@ -34,7 +34,7 @@ export type UpdateContractRequest = z.infer<typeof updateContractRequestSchema>;
 
 export const contractResponseSchema = z
   .object({
-    id: z.string().uuid(),
+    ...recordMeta,
     facilityId: z.string().uuid(),
     number: z.string(),
     validFrom: z.string(),
@@ -42,9 +42,6 @@ export const contractResponseSchema = z
     status: contractStatusSchema,
     signedOn: z.string().nullable(),
     notes: z.string().nullable(),
-    version: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
   })
   .meta({ id: 'ContractResponse' });
 export type ContractResponse = z.infer<typeof contractResponseSchema>;

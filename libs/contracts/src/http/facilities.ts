@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema, pagedResponseSchema, pagingQuerySchema, text } from './common';
+import { moneySchema, pagedResponseSchema, pagingQuerySchema, recordMeta, text } from './common';
 import { defineApi } from './operation';
 
 export const travelCostModes = ['Pauschale', 'ProKilometer'] as const;
@@ -37,7 +37,7 @@ export type UpdateFacilityRequest = z.infer<typeof updateFacilityRequestSchema>;
 
 export const facilityResponseSchema = z
   .object({
-    id: z.string().uuid(),
+    ...recordMeta,
     name: z.string(),
     street: z.string().nullable(),
     postalCode: z.string().nullable(),
@@ -53,9 +53,6 @@ export const facilityResponseSchema = z
     mealAllowanceRate: z.number().nullable(),
     travelCostMode: travelCostModeSchema,
     travelCostPerKm: z.number(),
-    version: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
   })
   .meta({ id: 'FacilityResponse' });
 export type FacilityResponse = z.infer<typeof facilityResponseSchema>;

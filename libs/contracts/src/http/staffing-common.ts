@@ -38,13 +38,8 @@ export const dateWindowIssue = { message: 'must not be before from', path: ['to'
 export const refineRange = <T extends { startDate: string; endDate: string }>(b: T) => b.startDate <= b.endDate;
 export const rangeIssue = { message: 'must not be before startDate', path: ['endDate'] };
 
-/** Metadata every staffing record carries. */
-export const recordMeta = {
-  id: z.string().uuid(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-};
+/** Metadata every record carries (shared with the other contexts). */
+export { recordMeta } from './common';
 
 /** Path `{id}` of the by-id operations. */
 export const idParams = z.object({ id: uuidSchema });

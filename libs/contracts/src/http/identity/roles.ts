@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { permissionGrantSchema } from '../../permissions';
-import { idParamSchema, pagedResponseSchema, pagingQuerySchema, text } from '../common';
+import { idParamSchema, pagedResponseSchema, pagingQuerySchema, recordMeta, text } from '../common';
 import { defineApi } from '../operation';
 
 /** `administrator` (protected), `planner` (Disponent), `employee` (self-service); null for roles made by users. */
@@ -20,14 +20,11 @@ export type UpdateRoleRequest = z.infer<typeof updateRoleRequestSchema>;
 
 export const roleResponseSchema = z
   .object({
-    id: z.string().uuid(),
+    ...recordMeta,
     name: z.string(),
     description: z.string().nullable(),
     permissions: z.array(permissionGrantSchema),
     builtIn: builtInRoleSchema.nullable(),
-    version: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
   })
   .meta({ id: 'RoleResponse' });
 export type RoleResponse = z.infer<typeof roleResponseSchema>;

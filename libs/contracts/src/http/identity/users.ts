@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, pagedResponseSchema, pagingQuerySchema, text } from '../common';
+import { idParamSchema, pagedResponseSchema, pagingQuerySchema, recordMeta, text } from '../common';
 import { defineApi } from '../operation';
 
 /** Passwords as the wire carries them; the policy (length, not the email) is checked by identity. */
@@ -25,16 +25,13 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const userResponseSchema = z
   .object({
-    id: z.string().uuid(),
+    ...recordMeta,
     email: z.string(),
     displayName: z.string(),
     active: z.boolean(),
     roleIds: z.array(z.string().uuid()),
     employeeId: z.string().uuid().nullable(),
     lastLoginAt: z.string().nullable(),
-    version: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
   })
   .meta({ id: 'UserResponse' });
 export type UserResponse = z.infer<typeof userResponseSchema>;
