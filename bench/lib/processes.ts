@@ -8,9 +8,13 @@ export interface Child {
   stop(): Promise<void>;
 }
 
+/** `BENCH_PROFILE=facilities,gateway` writes a V8 CPU profile of those services to `.profiles/<service>/` when they stop. */
+const profiled = new Set((process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean));
+
 /** Runs `services/<name>/src/main.ts` in its own process (as production does) and waits for health. */
 export async function spawnService(name: string, port: number, env: Record<string, string>): Promise<Child> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services', name, 'src', 'main.ts')], {
+  const profile = profiled.has(name) ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, '.profiles', name)}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'services', name, 'src', 'main.ts')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

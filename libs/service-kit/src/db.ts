@@ -41,7 +41,9 @@ export interface OpenDatabaseOptions {
 /** Opens the service's database and applies its committed migrations. */
 export async function openDatabase({ url, dataDir, migrationsFolder, logger, poolSize = 10 }: OpenDatabaseOptions): Promise<Database> {
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: poolSize });
+    // No JIT: our statements are short OLTP queries; a high cost estimate (a big count) would
+    // otherwise pay tens of milliseconds of compilation for a few of execution.
+    const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
     pool.on('error', (error) => logger.error({ err: error }, 'idle database client failed'));
     const db = drizzlePg({ client: pool }) as unknown as Db;
     await withMigrationLock(pool, () => migratePg(db as never, { migrationsFolder }));

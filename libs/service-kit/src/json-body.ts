@@ -10,15 +10,17 @@ const hasBody = (req: Parameters<RequestHandler>[0]) => typeis.hasBody(req) && r
 
 /**
  * JSON body parsing with the spec's content-type rules: a body of another type → 415, malformed
- * JSON → 400, too large → 413 (the error handler renders all three).
+ * JSON → 400, too large → 413 (the error handler renders all three). Requests without a body
+ * (every read) pass straight through.
  */
-export function jsonBody(limit: string): RequestHandler[] {
-  const guard: RequestHandler = (req, _res, next) => {
-    if (hasBody(req) && !typeis(req, JSON_CONTENT_TYPES)) {
+export function jsonBody(limit: string): RequestHandler {
+  const parse = express.json({ type: JSON_CONTENT_TYPES, limit, strict: false });
+  return (req, res, next) => {
+    if (!hasBody(req)) return next();
+    if (!typeis(req, JSON_CONTENT_TYPES)) {
       const type = req.headers['content-type'] ?? '(none)';
       return next(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Content type ${type} is not accepted; send application/json.`));
     }
-    next();
+    parse(req, res, next);
   };
-  return [guard, express.json({ type: JSON_CONTENT_TYPES, limit, strict: false })];
 }

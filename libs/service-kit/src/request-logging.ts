@@ -1,3 +1,4 @@
+import { IncomingMessage, type ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from './logger';
 import { requestIdOf } from './request-id';
@@ -9,30 +10,52 @@ declare module 'http' {
   }
 }
 
+const baseLogger = Symbol('baseLogger');
+const childLogger = Symbol('childLogger');
+const startedAt = Symbol('startedAt');
+
+type LoggedRequest = IncomingMessage & { [baseLogger]?: Logger; [childLogger]?: Logger };
+type TimedResponse = ServerResponse & { [startedAt]: bigint; req: LoggedRequest };
+
+/**
+ * `req.log` is made on first use — most requests log nothing — from the logger `requestLogging`
+ * left on the request. One getter on the prototype instead of a property defined per request.
+ */
+Object.defineProperty(IncomingMessage.prototype, 'log', {
+  configurable: true,
+  get(this: LoggedRequest) {
+    const base = this[baseLogger];
+    if (!base) return undefined;
+    return (this[childLogger] ??= base.child({ requestId: this.headers['x-request-id'] }));
+  },
+});
+
 /** Level of the one line written when a response finishes. */
 const levelOf = (status: number) => (status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug');
+
+/** The completion line; one shared listener (`this` is the response), skipped below its level. */
+function logCompletion(this: TimedResponse) {
+  const req = this.req;
+  const level = levelOf(this.statusCode);
+  if (!req[baseLogger]!.isLevelEnabled(level)) return;
+  const responseTime = Number(process.hrtime.bigint() - this[startedAt]) / 1e6;
+  req.log[level]({ method: req.method, url: (req as { originalUrl?: string }).originalUrl ?? req.url, statusCode: this.statusCode, responseTime }, 'request completed');
+}
 
 /**
  * Request id (taken from `x-request-id` or generated, echoed on the response) and a per-request
  * logger carrying it as `requestId` — so every line a request causes names it. One line per
- * response (errors at error, 4xx at info, the rest at debug). Cheap on the hot path: the child
- * logger is made only when something logs, and the completion line only when its level is on.
- * Shared by every service (through `createApp`) and by the gateway.
+ * response (errors at error, 4xx at info, the rest at debug). Cheap on the hot path: no closure or
+ * property definition per request, the child logger only when something logs, the completion
+ * line only when its level is on. Shared by every service (through `createApp`) and by the gateway.
  */
 export function requestLogging(logger: Logger): RequestHandler {
   return (req, res, next) => {
-    const requestId = requestIdOf(req);
-    res.setHeader('x-request-id', requestId);
-    let child: Logger | undefined;
-    Object.defineProperty(req, 'log', { configurable: true, get: () => (child ??= logger.child({ requestId })) });
+    res.setHeader('x-request-id', requestIdOf(req));
+    (req as LoggedRequest)[baseLogger] = logger;
     if (!req.url.startsWith('/health')) {
-      const started = process.hrtime.bigint();
-      res.once('finish', () => {
-        const level = levelOf(res.statusCode);
-        if (!logger.isLevelEnabled(level)) return;
-        const responseTime = Number(process.hrtime.bigint() - started) / 1e6;
-        req.log[level]({ method: req.method, url: req.originalUrl ?? req.url, statusCode: res.statusCode, responseTime }, 'request completed');
-      });
+      (res as unknown as TimedResponse)[startedAt] = process.hrtime.bigint();
+      res.on('finish', logCompletion);
     }
     next();
   };

@@ -1,10 +1,33 @@
 import type { Request, Response } from 'express';
 
-/** `Accept: text/json` gets `text/json`; everything else `application/json` (spec §4 rule 2). */
+const APPLICATION_JSON = 'application/json; charset=utf-8';
+const TEXT_JSON = 'text/json; charset=utf-8';
+
+/**
+ * `Accept: text/json` gets `text/json`; everything else `application/json` (spec §4 rule 2). Only
+ * an Accept header that mentions text/json needs real negotiation (q-values decide).
+ */
+function responseType(req: Request): string {
+  const accept = req.headers.accept;
+  if (!accept || !accept.includes('text/json')) return APPLICATION_JSON;
+  return req.accepts(['application/json', 'text/json']) === 'text/json' ? TEXT_JSON : APPLICATION_JSON;
+}
+
+const versionOf = (body: unknown) =>
+  body !== null && typeof body === 'object' && typeof (body as { version?: unknown }).version === 'number' ? (body as { version: number }).version : undefined;
+
+/**
+ * Writes a JSON response in one go: content type by the spec's rule, `ETag` from a record's
+ * `version` (what `If-Match` expects back), explicit length. Written directly on the response — the
+ * hot path of every read — instead of through express's `res.send` (no body hashing, no charset
+ * rewriting, no freshness check we do not use).
+ */
 export function sendJson(req: Request, res: Response, status: number, body: unknown) {
-  const type = req.accepts(['application/json', 'text/json']) === 'text/json' ? 'text/json' : 'application/json';
-  if (body && typeof body === 'object' && 'version' in body && typeof (body as { version: unknown }).version === 'number') {
-    res.setHeader('ETag', `"${(body as { version: number }).version}"`);
-  }
-  res.status(status).type(`${type}; charset=utf-8`).send(JSON.stringify(body));
+  const json = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('content-type', responseType(req));
+  const version = versionOf(body);
+  if (version !== undefined) res.setHeader('etag', `"${version}"`);
+  res.setHeader('content-length', Buffer.byteLength(json));
+  res.end(req.method === 'HEAD' ? undefined : json);
 }

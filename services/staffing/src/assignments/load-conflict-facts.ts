@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '@cs/service-kit';
+import { perHandle, type Queryable } from '@cs/service-kit';
 import { missingReference } from '../shared/references';
 import { defaultSeverities, type ConflictFacts, type ContractFacts, type SeveritySettings } from './conflicts';
 
@@ -96,15 +96,8 @@ function buildFactsQuery(q: Queryable) {
     .prepare('staffing_conflict_facts');
 }
 
-type FactsQuery = ReturnType<typeof buildFactsQuery>;
-
-/** The query is built once per database handle (a transaction gets its own), not once per check. */
-const builtFor = new WeakMap<Queryable, FactsQuery>();
-function factsQuery(q: Queryable): FactsQuery {
-  let query = builtFor.get(q);
-  if (!query) builtFor.set(q, (query = buildFactsQuery(q)));
-  return query;
-}
+/** Built once per database handle (a transaction gets its own), not once per check. */
+const factsQuery = perHandle(buildFactsQuery);
 
 /** Loads the facts of one candidate. Unknown (or trashed) employee or order → 404. */
 export async function loadConflictFacts(q: Queryable, input: CandidateInput): Promise<LoadedFacts> {
