@@ -76,6 +76,39 @@ describe('body size', () => {
   });
 });
 
+describe('request framing', () => {
+  test('a chunked DELETE carrying a second request is refused with 400, and nothing reaches the service', async () => {
+    const service = await track(recordingUpstream());
+    const gateway = await track(startTestGateway({ JWKS_URL: issuer.jwksUrl, ...allRoutesTo(service.url) }));
+    const smuggled = 'GET /api/users HTTP/1.1\r\nhost: x\r\nx-user-id: admin\r\n\r\n';
+    const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(`${gateway.url}/api/facilities/x`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}`, 'transfer-encoding': 'chunked' },
+      });
+      req.on('response', (r) => {
+        let body = '';
+        r.on('data', (c) => (body += c));
+        r.on('end', () => resolve({ status: r.statusCode!, body }));
+      });
+      req.on('error', reject);
+      req.end(smuggled);
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body).code).toBe('BODY_NOT_ALLOWED');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(service.seen).toEqual([]);
+  });
+
+  test('a DELETE without a body passes', async () => {
+    const service = await track(recordingUpstream());
+    const gateway = await track(startTestGateway({ JWKS_URL: issuer.jwksUrl, ...allRoutesTo(service.url) }));
+    const res = await call(`${gateway.url}/api/contracts/00000000-0000-4000-8000-000000000001`, { token, method: 'DELETE' });
+    expect(res.status).toBe(200);
+    expect(service.seen.map((r) => r.method)).toEqual(['DELETE']);
+  });
+});
+
 describe('rate limit', () => {
   test('past the per-minute limit a client gets 429 with Retry-After', async () => {
     const service = await track(recordingUpstream());

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { MemoryStore, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, MemoryStore, rateLimit } from 'express-rate-limit';
 import { sendProblem } from '@cs/service-kit';
 
 /**
@@ -15,22 +15,53 @@ export function declaredBodyLimit(limit: number): RequestHandler {
   };
 }
 
+/** Methods whose body http-proxy drops the framing of (it sends `Content-Length: 0` instead). */
+const framedByProxyAsEmpty = new Set(['DELETE', 'OPTIONS']);
+
+/**
+ * A DELETE or OPTIONS with a chunked body is refused (400). http-proxy rewrites such a request to
+ * `Content-Length: 0` but still streams the body, which the service would then read as the next
+ * request on the pooled connection — a request that never passed the token check or the header
+ * stripping (request smuggling). None of our operations take a body on these methods.
+ */
+export const chunkedBodyRefused: RequestHandler = (req, res, next) => {
+  if (!framedByProxyAsEmpty.has(req.method) || req.headers['transfer-encoding'] === undefined) return next();
+  res.setHeader('connection', 'close');
+  sendProblem(res, 400, 'BODY_NOT_ALLOWED', `A ${req.method} request carries no body.`);
+};
+
 export interface RateLimiter {
   middleware: RequestHandler;
   stop(): void;
 }
 
-/** At most `perMinute` requests per client address and minute; more → 429 with `Retry-After`. */
+/** `/api` and everything below it, matched as `app.use('/api', …)` would (whole segment, any case). */
+const underApi = /^\/api(?:\/|$)/i;
+
+/**
+ * At most `perMinute` requests per client address and minute under `/api`; more → 429 with
+ * `Retry-After`. Kept lean for the hot path:
+ * - a root-level check of the path instead of an `app.use('/api', …)` mount, which would rewrite
+ *   and restore `req.url` (and have it parsed again) for every request;
+ * - a synchronous key generator that reads the client address (`req.ip`, a walk over
+ *   `X-Forwarded-For`) once; the default one is async, reads it twice and calls four IP checks
+ *   (meant for a `trust proxy` of `true`/`false`; the gateway always sets a hop count);
+ * - draft-7 headers: `RateLimit` and `RateLimit-Policy`, two headers where draft-6 sets four.
+ * The library's `validate` checks stay on: each runs once per limiter and then switches itself
+ * off, so they cost next to nothing per request.
+ */
 export function rateLimiter(perMinute: number): RateLimiter {
   const store = new MemoryStore();
-  const middleware = rateLimit({
+  const limit = rateLimit({
     windowMs: 60_000,
     limit: perMinute,
     store,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
     handler: (_req, res) =>
       sendProblem(res, 429, 'RATE_LIMITED', `Too many requests: at most ${perMinute} per minute; retry after the time in Retry-After.`),
   });
+  const middleware: RequestHandler = (req, res, next) => (underApi.test(req.path) ? limit(req, res, next) : next());
   return { middleware, stop: () => store.shutdown() };
 }

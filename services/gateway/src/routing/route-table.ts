@@ -20,6 +20,24 @@ const prefixes: Array<[string, UpstreamName]> = [
   ['/api/audit-log', 'audit'],
 ];
 
+const apiRoot = '/api/';
+
+/** Each prefix is exactly one segment under `/api/`, so a request's owner is one lookup by that segment. */
+const ownerBySegment = new Map(
+  prefixes.map(([prefix, owner]) => {
+    const segment = prefix.slice(apiRoot.length);
+    if (!prefix.startsWith(apiRoot) || !/^[^/]+$/.test(segment)) throw new Error(`Route prefix ${prefix} must be one segment under ${apiRoot}`);
+    return [segment, owner] as const;
+  }),
+);
+
+/** The first segment after `/api/` (`/api/facilities/x` → `facilities`), or `undefined` outside `/api/`. */
+function apiSegment(path: string): string | undefined {
+  if (!path.startsWith(apiRoot)) return undefined;
+  const end = path.indexOf('/', apiRoot.length);
+  return end === -1 ? path.slice(apiRoot.length) : path.slice(apiRoot.length, end);
+}
+
 /** Trash types and the service that owns (restores and purges) their records. */
 export const trashOwners: Record<string, UpstreamName> = {
   employees: 'staffing',
@@ -31,8 +49,6 @@ export const trashOwners: Record<string, UpstreamName> = {
 };
 
 const ownerOf = (type: string) => (Object.hasOwn(trashOwners, type) ? trashOwners[type] : undefined);
-
-const underPrefix = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /**
  * The trash is split: the list comes from audit's index, restore and purge go to the service that
@@ -48,6 +64,7 @@ function resolveTrash(method: string, path: string): UpstreamName | undefined {
 
 /** Which service answers `method path` (the path without query string), or `undefined`: 404. */
 export function resolveUpstream(method: string, path: string): UpstreamName | undefined {
-  if (underPrefix(path, '/api/trash')) return resolveTrash(method, path);
-  return prefixes.find(([prefix]) => underPrefix(path, prefix))?.[1];
+  const segment = apiSegment(path);
+  if (segment === 'trash') return resolveTrash(method, path);
+  return segment === undefined ? undefined : ownerBySegment.get(segment);
 }

@@ -30,6 +30,21 @@ export interface UpstreamProxies {
   close(): void;
 }
 
+/** Set on a request that carries a body, before http-proxy rewrites the framing headers of DELETE and OPTIONS. */
+const carriesBody = Symbol('carriesBody');
+/** The 504 timer of a request to a service. */
+const waitTimer = Symbol('waitTimer');
+/** The service's response a client response relays. */
+const relayed = Symbol('relayed');
+
+type ProxiedRequest = Request & { [carriesBody]?: true };
+type WaitingRequest = http.ClientRequest & { [waitTimer]?: NodeJS.Timeout };
+type RelayingResponse = Response & { [relayed]?: http.IncomingMessage };
+
+/** A body follows the headers: chunked, or a non-zero `Content-Length`. Most GETs have none. */
+const hasBody = (req: http.IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
+
 /** Counts body bytes as they stream to the service; past the limit the forwarding stops with 413. */
 function limitStreamedBody(req: http.IncomingMessage, proxyReq: http.ClientRequest, limit: number) {
   let received = 0;
@@ -42,37 +57,64 @@ function limitStreamedBody(req: http.IncomingMessage, proxyReq: http.ClientReque
   req.on('data', count);
 }
 
-/** No response headers within `ms` → the request to the service is abandoned with 504. */
-function limitWaiting(proxyReq: http.ClientRequest, ms: number) {
-  const timer = setTimeout(
-    () => proxyReq.destroy(new EdgeFailure(504, 'UPSTREAM_TIMEOUT', `The service did not answer within ${ms} ms.`)),
-    ms,
-  );
-  const clear = () => clearTimeout(timer);
-  proxyReq.once('response', clear);
-  proxyReq.once('close', clear);
+/** The service did not send response headers in time (a timer callback with arguments: no closure per request). */
+function abandon(proxyReq: http.ClientRequest, ms: number) {
+  proxyReq.destroy(new EdgeFailure(504, 'UPSTREAM_TIMEOUT', `The service did not answer within ${ms} ms.`));
 }
 
-/** Our own `Vary: Origin` (CORS) survives a service's `Vary` header. */
-function mergeVary(ours: unknown, theirs: string | undefined): string | undefined {
-  const values = new Set([String(ours ?? ''), theirs ?? ''].flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean));
-  return values.size ? [...values].join(', ') : undefined;
+/** Ends the wait once the service answers or the request to it closes (shared listener; `this` is that request). */
+function stopWaiting(this: WaitingRequest) {
+  clearTimeout(this[waitTimer]);
+}
+
+/** No response headers within `ms` → the request to the service is abandoned with 504. */
+function limitWaiting(proxyReq: WaitingRequest, ms: number) {
+  proxyReq[waitTimer] = setTimeout(abandon, ms, proxyReq, ms);
+  proxyReq.on('response', stopWaiting);
+  proxyReq.on('close', stopWaiting);
+}
+
+/** A client that goes away must not leave the service's response streaming into nothing (one shared `close` listener). */
+function dropUnfinishedRelay(this: RelayingResponse) {
+  if (!this.writableEnded) this[relayed]?.destroy();
+}
+
+/** `Vary` values of both, each once. */
+function mergeVary(ours: string, theirs: string): string {
+  return [...new Set(`${ours},${theirs}`.split(',').map((v) => v.trim()).filter(Boolean))].join(', ');
+}
+
+/**
+ * Our own `Vary: Origin` (CORS) survives a service's `Vary` header. http-proxy copies only the
+ * headers the service sends, so without a service `Vary` (the usual case) ours simply stays.
+ */
+function keepOurVary(res: Response, proxyRes: http.IncomingMessage) {
+  const theirs = proxyRes.headers.vary;
+  if (theirs === undefined) return;
+  const ours = res.getHeader('vary');
+  if (ours !== undefined) proxyRes.headers.vary = mergeVary(String(ours), theirs);
+}
+
+/**
+ * http-proxy forwards the client's `Connection` header; the pooled connection to the service must
+ * stay open whatever it says. Without one, Node's keep-alive agent sends `keep-alive` itself.
+ */
+function keepServiceConnection(req: http.IncomingMessage, proxyReq: http.ClientRequest) {
+  const connection = req.headers.connection;
+  if (connection !== undefined && connection !== 'keep-alive') proxyReq.setHeader('connection', 'keep-alive');
 }
 
 function edgePlugin(name: UpstreamName, { timeoutMs, bodyLimit, logger }: UpstreamProxyOptions): Plugin<Request, Response> {
   return (proxy) => {
-    proxy.on('proxyReq', (proxyReq, req) => {
-      proxyReq.setHeader('connection', 'keep-alive');
+    proxy.on('proxyReq', (proxyReq, req: ProxiedRequest) => {
+      keepServiceConnection(req, proxyReq);
       limitWaiting(proxyReq, timeoutMs);
-      limitStreamedBody(req, proxyReq, bodyLimit);
+      if (req[carriesBody]) limitStreamedBody(req, proxyReq, bodyLimit);
     });
-    proxy.on('proxyRes', (proxyRes, _req, res) => {
-      const vary = mergeVary(res.getHeader('vary'), proxyRes.headers.vary);
-      if (vary) proxyRes.headers.vary = vary;
-      // A client that goes away must not leave the service's response streaming into nothing.
-      res.on('close', () => {
-        if (!res.writableEnded) proxyRes.destroy();
-      });
+    proxy.on('proxyRes', (proxyRes, _req, res: RelayingResponse) => {
+      keepOurVary(res, proxyRes);
+      res[relayed] = proxyRes;
+      res.on('close', dropUnfinishedRelay);
     });
     proxy.on('error', (error, req, res) => {
       const response = res as Response;
@@ -95,14 +137,19 @@ function edgePlugin(name: UpstreamName, { timeoutMs, bodyLimit, logger }: Upstre
  */
 export function createUpstreamProxies(options: UpstreamProxyOptions): UpstreamProxies {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 256 });
-  const proxyTo = (name: UpstreamName, target: string) =>
-    createProxyMiddleware<Request, Response>({
+  const proxyTo = (name: UpstreamName, target: string): RequestHandler => {
+    const proxy = createProxyMiddleware<Request, Response>({
       target,
       agent,
       xfwd: true,
       ejectPlugins: true,
       plugins: [edgePlugin(name, options)],
     }) as unknown as RequestHandler;
+    return (req, res, next) => {
+      if (hasBody(req)) (req as ProxiedRequest)[carriesBody] = true;
+      return proxy(req, res, next);
+    };
+  };
   const proxies = Object.fromEntries(
     Object.entries(options.targets).map(([name, target]) => [name, proxyTo(name as UpstreamName, target)]),
   ) as Record<UpstreamName, RequestHandler>;
