@@ -1,25 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { call, forgedTokens, grant, TestIssuer } from '@cs/service-kit/testing/index';
-import { allRoutesTo, startTestGateway } from './support/gateway';
-import { recordingUpstream, type FakeUpstream } from './support/upstreams';
+import { startRecordingGateway, type startTestGateway } from './support/gateway';
+import type { FakeUpstream } from './support/upstreams';
 
 let issuer: TestIssuer;
 let service: FakeUpstream;
 let gateway: Awaited<ReturnType<typeof startTestGateway>>;
 let token: string;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  issuer = await TestIssuer.start();
-  service = await recordingUpstream();
-  gateway = await startTestGateway({ JWKS_URL: issuer.jwksUrl, ...allRoutesTo(service.url) });
-  token = await issuer.token({ perm: grant(['facilities']) });
+  ({ issuer, service, gateway, token, stop } = await startRecordingGateway());
 });
 
-afterAll(async () => {
-  await gateway?.stop();
-  await service?.stop();
-  await issuer?.stop();
-});
+afterAll(() => stop?.());
 
 beforeEach(() => {
   service.seen.length = 0;

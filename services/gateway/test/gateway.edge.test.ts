@@ -2,29 +2,23 @@ import http from 'node:http';
 import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import helmet from 'helmet';
-import { call, grant, TestIssuer } from '@cs/service-kit/testing/index';
+import { call, type TestIssuer } from '@cs/service-kit/testing/index';
 import { helmetOptions, securityHeaders } from '../src/edge/security-headers';
-import { allRoutesTo, startTestGateway } from './support/gateway';
-import { recordingUpstream, type FakeUpstream } from './support/upstreams';
+import { allRoutesTo, startRecordingGateway, startTestGateway } from './support/gateway';
+import type { FakeUpstream } from './support/upstreams';
 
 type Gateway = Awaited<ReturnType<typeof startTestGateway>>;
 let issuer: TestIssuer;
 let service: FakeUpstream;
 let gateway: Gateway;
 let token: string;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  issuer = await TestIssuer.start();
-  service = await recordingUpstream();
-  gateway = await startTestGateway({ JWKS_URL: issuer.jwksUrl, ...allRoutesTo(service.url) });
-  token = await issuer.token({ perm: grant(['facilities']) });
+  ({ issuer, service, gateway, token, stop } = await startRecordingGateway());
 });
 
-afterAll(async () => {
-  await gateway?.stop();
-  await service?.stop();
-  await issuer?.stop();
-});
+afterAll(() => stop?.());
 
 /** The headers helmet itself sets on a real response, with the gateway's options. */
 function helmetHeaders(): Record<string, string> {
