@@ -3,6 +3,7 @@ export * from './logger';
 export * from './problem-details';
 export * from './auth';
 export * from './create-app';
+export { hasBody } from './json-body';
 export * from './request-logging';
 export * from './operations';
 export * from './respond';

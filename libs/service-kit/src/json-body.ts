@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import typeis from 'type-is';
 import { AppError } from './problem-details';
@@ -5,8 +6,8 @@ import { AppError } from './problem-details';
 /** The request content types the spec accepts for JSON bodies. */
 export const JSON_CONTENT_TYPES = ['application/json', 'text/json', 'application/*+json'];
 
-/** A request carries a body when it says so (length > 0 or chunked). */
-const hasBody = (req: Parameters<RequestHandler>[0]) => typeis.hasBody(req) && req.headers['content-length'] !== '0';
+/** A request carries a body when it says so (length > 0 or chunked). Most reads carry none. */
+export const hasBody = (req: IncomingMessage) => typeis.hasBody(req) && req.headers['content-length'] !== '0';
 
 /**
  * JSON body parsing with the spec's content-type rules: a body of another type → 415, malformed
