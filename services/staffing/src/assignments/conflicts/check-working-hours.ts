@@ -15,7 +15,7 @@
  *   (averaging periods, reduced rest in care facilities).
  */
 import { formatHours, formatRange } from './format';
-import { overloadedDays, plannedRanges, weeklyPlans } from './planned-hours';
+import { overloadedDays, plannedRanges, weeklyPlans, type PlannedRange } from './planned-hours';
 import { findRestViolations, type RestViolation } from './rest-periods';
 import type { CheckFinding, ConflictFacts, RelatedRef } from './types';
 
@@ -24,10 +24,11 @@ export const LEGAL_WEEKLY_LIMIT_HOURS = 48;
 export const MIN_REST_HOURS = 11;
 
 export function checkWorkingHours(facts: ConflictFacts): CheckFinding[] {
-  return [...dailyFindings(facts), ...weeklyFindings(facts), ...restFindings(facts)];
+  const ranges = plannedRanges(facts);
+  return [...dailyFindings(facts, ranges), ...weeklyFindings(facts, ranges), ...restFindings(ranges)];
 }
 
-function dailyFindings(facts: ConflictFacts): CheckFinding[] {
+function dailyFindings(facts: ConflictFacts, ranges: PlannedRange[]): CheckFinding[] {
   const { candidate } = facts;
   const orderRef = { type: 'order', id: candidate.orderId };
   if (candidate.hoursPerDay > DAILY_LIMIT_HOURS) {
@@ -39,7 +40,7 @@ function dailyFindings(facts: ConflictFacts): CheckFinding[] {
       details: { hoursPerDay: candidate.hoursPerDay, limitHours: DAILY_LIMIT_HOURS, days: [] },
     }];
   }
-  const days = overloadedDays(facts, DAILY_LIMIT_HOURS);
+  const days = overloadedDays(ranges, DAILY_LIMIT_HOURS);
   const [first] = days;
   const last = days.at(-1);
   if (!first || !last) return [];
@@ -62,9 +63,9 @@ function otherRefs(facts: ConflictFacts, from: string, to: string): RelatedRef[]
     .map((o) => ({ type: 'assignment', id: o.id }));
 }
 
-function weeklyFindings(facts: ConflictFacts): CheckFinding[] {
+function weeklyFindings(facts: ConflictFacts, ranges: PlannedRange[]): CheckFinding[] {
   const personal = facts.employee.weeklyHours;
-  return weeklyPlans(facts).flatMap((w) => {
+  return weeklyPlans(ranges).flatMap((w) => {
     const related = w.otherAssignmentIds.map((id) => ({ type: 'assignment', id }));
     const details = (limitHours: number) => ({
       week: w.week, weekStart: w.weekStart, weekEnd: w.weekEnd,
@@ -97,8 +98,8 @@ function weeklyFindings(facts: ConflictFacts): CheckFinding[] {
   });
 }
 
-function restFindings(facts: ConflictFacts): CheckFinding[] {
-  return findRestViolations(plannedRanges(facts), MIN_REST_HOURS).map((v) => restFinding(v));
+function restFindings(ranges: PlannedRange[]): CheckFinding[] {
+  return findRestViolations(ranges, MIN_REST_HOURS).map((v) => restFinding(v));
 }
 
 function restFinding(v: RestViolation): CheckFinding {

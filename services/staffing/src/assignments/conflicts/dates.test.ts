@@ -49,6 +49,7 @@ describe('dates', () => {
     expect(isIsoDate('2028-02-29')).toBe(true);
     expect(isIsoDate('2026-02-29')).toBe(false);
     expect(isIsoDate('2026-5-4')).toBe(false);
+    for (const bad of ['2026-13-01', '2026-00-10', '2026-04-31', '2026-01-00', '2100-02-29']) expect(isIsoDate(bad)).toBe(false);
   });
 });
 

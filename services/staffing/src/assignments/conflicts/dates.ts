@@ -1,16 +1,22 @@
 /**
- * Calendar helpers for 'YYYY-MM-DD' strings. Everything goes through UTC day numbers
- * (days since 1970-01-01, via Date.UTC), so the host time zone and DST never matter.
+ * Calendar helpers for 'YYYY-MM-DD' strings. Everything goes through day numbers (days since
+ * 1970-01-01, by integer arithmetic), so the host time zone and DST never matter.
  */
 
 const MS_PER_DAY = 86_400_000;
 
-/** Days since 1970-01-01 (UTC) of an ISO date. */
+/**
+ * Days since 1970-01-01 of an ISO date, by integer arithmetic (H. Hinnant's days-from-civil; like
+ * `Date.UTC`, an out-of-range day or month rolls over, which `isIsoDate` relies on to reject it).
+ */
 export function toDayNumber(date: string): number {
-  const y = Number(date.slice(0, 4));
   const m = Number(date.slice(5, 7));
   const d = Number(date.slice(8, 10));
-  return Math.round(Date.UTC(y, m - 1, d) / MS_PER_DAY);
+  const y = Number(date.slice(0, 4)) - (m <= 2 ? 1 : 0);
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (m > 2 ? m - 3 : m + 9) + 2) / 5) + d - 1;
+  return era * 146_097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719_468;
 }
 
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
@@ -41,23 +47,37 @@ export function addDays(date: string, days: number): string {
   return fromDayNumber(toDayNumber(date) + days);
 }
 
+/** ISO weekday of a day number: 1 = Monday … 7 = Sunday (1970-01-01 was a Thursday). */
+export function isoWeekdayOfDay(day: number): number {
+  return ((((day + 3) % 7) + 7) % 7) + 1;
+}
+
 /** ISO weekday: 1 = Monday … 7 = Sunday. */
 export function isoWeekday(date: string): number {
-  // 1970-01-01 was a Thursday (ISO weekday 4).
-  return ((((toDayNumber(date) + 3) % 7) + 7) % 7) + 1;
+  return isoWeekdayOfDay(toDayNumber(date));
+}
+
+/** Day number of the Monday of the ISO week containing the day. */
+export function mondayOfDay(day: number): number {
+  return day + 1 - isoWeekdayOfDay(day);
 }
 
 /** Monday of the ISO week containing the date. */
 export function isoWeekStart(date: string): string {
-  return addDays(date, 1 - isoWeekday(date));
+  return fromDayNumber(mondayOfDay(toDayNumber(date)));
 }
 
-/** ISO-8601 week key, e.g. '2026-W53' (the year is the week-year, taken from the week's Thursday). */
-export function isoWeekOf(date: string): string {
-  const thursday = toDayNumber(date) + 4 - isoWeekday(date);
+/** ISO-8601 week key of a day number, e.g. '2026-W53' (the week-year is the year of the week's Thursday). */
+export function isoWeekOfDay(day: number): string {
+  const thursday = mondayOfDay(day) + 3;
   const year = new Date(thursday * MS_PER_DAY).getUTCFullYear();
   const week = Math.floor((thursday - toDayNumber(`${year}-01-01`)) / 7) + 1;
   return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+/** ISO-8601 week key, e.g. '2026-W53'. */
+export function isoWeekOf(date: string): string {
+  return isoWeekOfDay(toDayNumber(date));
 }
 
 /** Every day from start to end, both inclusive; empty when end < start. */

@@ -1,14 +1,18 @@
-import { addDays, eachDay, isoWeekOf, isoWeekStart } from './dates';
+import { fromDayNumber, isoWeekOfDay, mondayOfDay, toDayNumber } from './dates';
 import type { ConflictFacts } from './types';
 
-/** The candidate or one of the employee's other assignments, in one shape. */
+/**
+ * The candidate or one of the employee's other assignments, in one shape. `first`/`last` are the
+ * day numbers of startDate/endDate: the working-hours arithmetic runs on integers, converting
+ * back to 'YYYY-MM-DD' only for what it reports.
+ */
 export interface PlannedRange {
   /** null for a new (unsaved) candidate. */
   id: string | null;
   orderId: string;
   isCandidate: boolean;
-  startDate: string;
-  endDate: string;
+  first: number;
+  last: number;
   hoursPerDay: number;
   shiftStart: string | null;
   shiftEnd: string | null;
@@ -24,21 +28,30 @@ export interface WeekPlan {
   otherAssignmentIds: string[];
 }
 
+const planned = (
+  r: { orderId: string; startDate: string; endDate: string; hoursPerDay: number; shiftStart: string | null; shiftEnd: string | null },
+  id: string | null,
+  isCandidate: boolean,
+): PlannedRange => ({
+  id,
+  orderId: r.orderId,
+  isCandidate,
+  first: toDayNumber(r.startDate),
+  last: toDayNumber(r.endDate),
+  hoursPerDay: r.hoursPerDay,
+  shiftStart: r.shiftStart,
+  shiftEnd: r.shiftEnd,
+});
+
+/** The candidate first, then the other assignments in their given order. */
 export function plannedRanges(facts: ConflictFacts): PlannedRange[] {
   const { candidate } = facts;
-  return [
-    { ...candidate, id: candidate.assignmentId ?? null, isCandidate: true },
-    ...facts.otherAssignments.map((o) => ({ ...o, isCandidate: false })),
-  ];
+  return [planned(candidate, candidate.assignmentId ?? null, true), ...facts.otherAssignments.map((o) => planned(o, o.id, false))];
 }
 
-function covers(range: PlannedRange, day: string): boolean {
-  return range.startDate <= day && day <= range.endDate;
-}
-
-/** Summed hoursPerDay of every range that includes the day. */
-export function hoursOnDay(ranges: PlannedRange[], day: string): number {
-  return ranges.reduce((sum, r) => (covers(r, day) ? sum + r.hoursPerDay : sum), 0);
+/** Days of [from, to] the range covers (0 when they do not meet). */
+function coveredDays(range: PlannedRange, from: number, to: number): number {
+  return Math.max(0, Math.min(range.last, to) - Math.max(range.first, from) + 1);
 }
 
 /** At most this many days of one assignment count in an ISO week (a five-day working week). */
@@ -49,15 +62,13 @@ export const WORKING_DAYS_PER_WEEK = 5;
  * count the weekly hours use). A Saturday–Sunday range has 2, a full Monday–Sunday week 5.
  */
 export function workingDaysIn(startDate: string, endDate: string): number {
-  const perWeek = new Map<string, number>();
-  for (const day of eachDay(startDate, endDate)) perWeek.set(isoWeekStart(day), (perWeek.get(isoWeekStart(day)) ?? 0) + 1);
-  return [...perWeek.values()].reduce((sum, days) => sum + Math.min(days, WORKING_DAYS_PER_WEEK), 0);
-}
-
-/** Planned hours of one range in one week: hoursPerDay × covered days, at most five of them. */
-function weekHours(range: PlannedRange, days: string[]): number {
-  const covered = days.filter((d) => covers(range, d)).length;
-  return range.hoursPerDay * Math.min(covered, WORKING_DAYS_PER_WEEK);
+  const first = toDayNumber(startDate);
+  const last = toDayNumber(endDate);
+  let days = 0;
+  for (let monday = mondayOfDay(first); monday <= last; monday += 7) {
+    days += Math.min(Math.max(0, Math.min(last, monday + 6) - Math.max(first, monday) + 1), WORKING_DAYS_PER_WEEK);
+  }
+  return days;
 }
 
 /**
@@ -66,28 +77,42 @@ function weekHours(range: PlannedRange, days: string[]): number {
  * five of them (a five-day week); other assignments' days outside the candidate range but inside
  * the week count too.
  */
-export function weeklyPlans(facts: ConflictFacts): WeekPlan[] {
-  const ranges = plannedRanges(facts);
-  const mondays = new Set(eachDay(facts.candidate.startDate, facts.candidate.endDate).map(isoWeekStart));
-  return [...mondays].map((weekStart) => {
-    const weekEnd = addDays(weekStart, 6);
-    const days = eachDay(weekStart, weekEnd);
-    const inWeek = ranges.filter((r) => days.some((d) => covers(r, d)));
-    return {
-      week: isoWeekOf(weekStart),
-      weekStart,
-      weekEnd,
-      plannedHours: inWeek.reduce((sum, r) => sum + weekHours(r, days), 0),
-      candidateHours: inWeek.filter((r) => r.isCandidate).reduce((sum, r) => sum + weekHours(r, days), 0),
-      otherAssignmentIds: inWeek.flatMap((r) => (r.isCandidate || r.id === null ? [] : [r.id])),
-    };
-  });
+export function weeklyPlans(ranges: PlannedRange[]): WeekPlan[] {
+  const [candidate] = ranges;
+  const plans: WeekPlan[] = [];
+  for (let monday = mondayOfDay(candidate.first); monday <= candidate.last; monday += 7) {
+    const sunday = monday + 6;
+    let plannedHours = 0;
+    let candidateHours = 0;
+    const otherAssignmentIds: string[] = [];
+    for (const r of ranges) {
+      const days = coveredDays(r, monday, sunday);
+      if (days === 0) continue;
+      const hours = r.hoursPerDay * Math.min(days, WORKING_DAYS_PER_WEEK);
+      plannedHours += hours;
+      if (r.isCandidate) candidateHours += hours;
+      else if (r.id !== null) otherAssignmentIds.push(r.id);
+    }
+    plans.push({
+      week: isoWeekOfDay(monday),
+      weekStart: fromDayNumber(monday),
+      weekEnd: fromDayNumber(sunday),
+      plannedHours,
+      candidateHours,
+      otherAssignmentIds,
+    });
+  }
+  return plans;
 }
 
-/** Days of the candidate range on which the summed hours exceed the limit. */
-export function overloadedDays(facts: ConflictFacts, limitHours: number): Array<{ date: string; hours: number }> {
-  const ranges = plannedRanges(facts);
-  return eachDay(facts.candidate.startDate, facts.candidate.endDate)
-    .map((date) => ({ date, hours: hoursOnDay(ranges, date) }))
-    .filter((d) => d.hours > limitHours);
+/** Days of the candidate range on which the summed hoursPerDay of every range exceed the limit. */
+export function overloadedDays(ranges: PlannedRange[], limitHours: number): Array<{ date: string; hours: number }> {
+  const [candidate] = ranges;
+  const days: Array<{ date: string; hours: number }> = [];
+  for (let day = candidate.first; day <= candidate.last; day++) {
+    let hours = 0;
+    for (const r of ranges) if (r.first <= day && day <= r.last) hours += r.hoursPerDay;
+    if (hours > limitHours) days.push({ date: fromDayNumber(day), hours });
+  }
+  return days;
 }

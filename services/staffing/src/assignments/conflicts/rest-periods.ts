@@ -1,10 +1,10 @@
-import { addDays, eachDay, fromDayNumber, toDayNumber } from './dates';
+import { fromDayNumber } from './dates';
 import type { PlannedRange } from './planned-hours';
 
 /** One concrete shift, in minutes since 1970-01-01 00:00 (wall-clock, no time zone). */
 interface Shift {
   range: PlannedRange;
-  date: string;
+  day: number;
   start: number;
   end: number;
 }
@@ -32,18 +32,16 @@ export function formatMinutes(minutes: number): string {
   return `${fromDayNumber(day)} ${hh}:${mm}`;
 }
 
-/** Shifts of a range on the days in [from, to]; a shiftEnd <= shiftStart ends the next day. */
-function shiftsOf(range: PlannedRange, from: string, to: string): Shift[] {
-  if (range.shiftStart === null || range.shiftEnd === null) return [];
+/** Shifts of a range on the days [from, to]; a shiftEnd <= shiftStart ends the next day. */
+function shiftsOf(range: PlannedRange, from: number, to: number, into: Shift[]): void {
+  if (range.shiftStart === null || range.shiftEnd === null) return;
   const startOfDay = toMinutes(range.shiftStart);
   let endOfDay = toMinutes(range.shiftEnd);
   if (endOfDay <= startOfDay) endOfDay += 1440;
-  const first = range.startDate > from ? range.startDate : from;
-  const last = range.endDate < to ? range.endDate : to;
-  return eachDay(first, last).map((date) => {
-    const base = toDayNumber(date) * 1440;
-    return { range, date, start: base + startOfDay, end: base + endOfDay };
-  });
+  const last = Math.min(range.last, to);
+  for (let day = Math.max(range.first, from); day <= last; day++) {
+    into.push({ range, day, start: day * 1440 + startOfDay, end: day * 1440 + endOfDay });
+  }
 }
 
 /**
@@ -54,38 +52,38 @@ function shiftsOf(range: PlannedRange, from: string, to: string): Shift[] {
 export function findRestViolations(ranges: PlannedRange[], minRestHours: number): RestViolation[] {
   const candidate = ranges.find((r) => r.isCandidate);
   if (!candidate) return [];
-  const own = shiftsOf(candidate, candidate.startDate, candidate.endDate);
+  const own: Shift[] = [];
+  shiftsOf(candidate, candidate.first, candidate.last, own);
   if (own.length === 0) return [];
   // A shift lasts at most 24 h, so only shifts starting within two days can be too close.
-  const from = addDays(candidate.startDate, -2);
-  const to = addDays(candidate.endDate, 2);
+  const all = [...own];
+  for (const r of ranges) if (!r.isCandidate) shiftsOf(r, candidate.first - 2, candidate.last + 2, all);
   const byDay = new Map<number, Shift[]>();
-  for (const s of [...own, ...ranges.filter((r) => !r.isCandidate).flatMap((r) => shiftsOf(r, from, to))]) {
-    const key = toDayNumber(s.date);
-    byDay.set(key, [...(byDay.get(key) ?? []), s]);
+  for (const s of all) {
+    const onDay = byDay.get(s.day);
+    if (onDay) onDay.push(s);
+    else byDay.set(s.day, [s]);
   }
 
-  const found = new Map<PlannedRange | null, RestViolation & { dateSet: Set<string> }>();
+  const found = new Map<PlannedRange | null, Omit<RestViolation, 'dates'> & { days: Set<number> }>();
   for (const c of own) {
-    const day = toDayNumber(c.date);
-    for (let d = day - 2; d <= day + 2; d++) {
+    for (let d = c.day - 2; d <= c.day + 2; d++) {
       for (const s of byDay.get(d) ?? []) {
         if (s === c || (s.range.isCandidate && s.start <= c.start)) continue; // own pairs once
         const [prev, next] = s.start < c.start ? [s, c] : [c, s];
         const rest = next.start - prev.end;
         if (rest >= minRestHours * 60) continue;
         const key = s.range.isCandidate ? null : s.range;
-        const entry = found.get(key) ?? {
-          counterpart: key, restMinutes: rest, previousShiftEnd: formatMinutes(prev.end),
-          nextShiftStart: formatMinutes(next.start), dates: [], dateSet: new Set<string>(),
-        };
-        if (rest < entry.restMinutes) {
+        let entry = found.get(key);
+        if (!entry) {
+          entry = { counterpart: key, restMinutes: rest, previousShiftEnd: formatMinutes(prev.end), nextShiftStart: formatMinutes(next.start), days: new Set() };
+          found.set(key, entry);
+        } else if (rest < entry.restMinutes) {
           Object.assign(entry, { restMinutes: rest, previousShiftEnd: formatMinutes(prev.end), nextShiftStart: formatMinutes(next.start) });
         }
-        entry.dateSet.add(c.date);
-        found.set(key, entry);
+        entry.days.add(c.day);
       }
     }
   }
-  return [...found.values()].map(({ dateSet, ...v }) => ({ ...v, dates: [...dateSet].sort() }));
+  return [...found.values()].map(({ days, ...v }) => ({ ...v, dates: [...days].sort((a, b) => a - b).map(fromDayNumber) }));
 }

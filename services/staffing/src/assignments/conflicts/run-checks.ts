@@ -14,6 +14,8 @@ export const conflictChecks: Record<CheckName, ConflictCheck> = {
   contractCoverage: checkContractCoverage,
 };
 
+const checkNames = Object.keys(conflictChecks) as CheckName[];
+
 export interface ConflictCheckResult {
   /** false when at least one finding has severity Error. */
   canSave: boolean;
@@ -25,9 +27,14 @@ export interface ConflictCheckResult {
  * first: the checks assume a valid range of a non-cancelled order.
  */
 export function runConflictChecks(facts: ConflictFacts, settings: SeveritySettings): ConflictCheckResult {
-  const names = Object.keys(conflictChecks) as CheckName[];
-  const findings: Finding[] = names.flatMap((name) =>
-    conflictChecks[name](facts).map((f) => ({ ...f, severity: settings[name] })),
-  );
-  return { canSave: findings.every((f) => f.severity !== 'Error'), findings };
+  const findings: Finding[] = [];
+  let canSave = true;
+  for (const name of checkNames) {
+    const severity = settings[name];
+    for (const f of conflictChecks[name](facts)) {
+      findings.push({ check: f.check, code: f.code, message: f.message, related: f.related, details: f.details, severity });
+      if (severity === 'Error') canSave = false;
+    }
+  }
+  return { canSave, findings };
 }
