@@ -6,6 +6,8 @@ export const baseConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections per service process to the PostgreSQL server (not used with embedded PGlite). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().default('.data'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   JWT_ISSUER: z.string().default('care-staffing-identity'),

@@ -83,7 +83,10 @@ export function mountOperations<A extends Api>(app: Express, api: A, handlers: H
           access,
           expectedVersion: op.ifMatch ? parseIfMatch(req.headers['if-match']) : undefined,
           requestId: req.headers['x-request-id'] as string,
-          log: req.log,
+          // The request's child logger is made only if the handler logs (most never do).
+          get log() {
+            return req.log;
+          },
           req,
           res,
         };

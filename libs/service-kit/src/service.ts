@@ -52,7 +52,13 @@ export const dataDirOf = (config: BaseConfig, name: string) => (config.DATA_DIR 
 export async function startService(options: StartServiceOptions): Promise<ServiceHandle> {
   const { name, config, migrationsFolder, stream, compose } = options;
   const logger = options.logger ?? createLogger(name, config.LOG_LEVEL);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: dataDirOf(config, name), migrationsFolder, logger });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
+    dataDir: dataDirOf(config, name),
+    migrationsFolder,
+    logger,
+  });
   const bus = await connectBus(config.NATS_URL, name, logger);
   if (stream) await ensureStream(bus.jsm, stream);
   const relay = startOutboxRelay({ db: database.db, js: bus.js, logger });
