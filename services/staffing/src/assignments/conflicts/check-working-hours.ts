@@ -15,7 +15,7 @@
  *   (averaging periods, reduced rest in care facilities).
  */
 import { formatHours, formatRange } from './format';
-import { overloadedDays, plannedRanges, weeklyPlans, type PlannedRange } from './planned-hours';
+import { overloadedDays, plannedRanges, weeklyPlans, type PlannedRange, type WeekPlan } from './planned-hours';
 import { findRestViolations, type RestViolation } from './rest-periods';
 import type { CheckFinding, ConflictFacts, RelatedRef } from './types';
 
@@ -67,10 +67,6 @@ function weeklyFindings(facts: ConflictFacts, ranges: PlannedRange[]): CheckFind
   const personal = facts.employee.weeklyHours;
   return weeklyPlans(ranges).flatMap((w) => {
     const related = w.otherAssignmentIds.map((id) => ({ type: 'assignment', id }));
-    const details = (limitHours: number) => ({
-      week: w.week, weekStart: w.weekStart, weekEnd: w.weekEnd,
-      plannedHours: w.plannedHours, candidateHours: w.candidateHours, limitHours,
-    });
     const out: CheckFinding[] = [];
     if (personal !== null && w.plannedHours > personal) {
       out.push({
@@ -80,7 +76,7 @@ function weeklyFindings(facts: ConflictFacts, ranges: PlannedRange[]): CheckFind
           `In week ${w.week} (${formatRange(w.weekStart, w.weekEnd)}) ${formatHours(w.plannedHours)} h are planned, ` +
           `more than the employee's ${formatHours(personal)} contractual weekly hours.`,
         related,
-        details: details(personal),
+        details: weekDetails(w, personal),
       });
     }
     if (w.plannedHours > LEGAL_WEEKLY_LIMIT_HOURS) {
@@ -91,11 +87,18 @@ function weeklyFindings(facts: ConflictFacts, ranges: PlannedRange[]): CheckFind
           `In week ${w.week} (${formatRange(w.weekStart, w.weekEnd)}) ${formatHours(w.plannedHours)} h are planned, ` +
           `more than the legal limit of ${LEGAL_WEEKLY_LIMIT_HOURS} h per week.`,
         related,
-        details: details(LEGAL_WEEKLY_LIMIT_HOURS),
+        details: weekDetails(w, LEGAL_WEEKLY_LIMIT_HOURS),
       });
     }
     return out;
   });
+}
+
+function weekDetails(w: WeekPlan, limitHours: number) {
+  return {
+    week: w.week, weekStart: w.weekStart, weekEnd: w.weekEnd,
+    plannedHours: w.plannedHours, candidateHours: w.candidateHours, limitHours,
+  };
 }
 
 function restFindings(ranges: PlannedRange[]): CheckFinding[] {
