@@ -1,4 +1,4 @@
-import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { Api, Operation, Scope } from '@cs/contracts';
 import { bearerToken, type Principal, type TokenVerifier } from './auth';
@@ -68,10 +68,6 @@ export async function authorize(op: Operation, req: Request, verify: TokenVerifi
  * permission, or the service refuses to start.
  */
 export function mountOperations<A extends Api>(app: Express, api: A, handlers: Handlers<A>, verify: TokenVerifier) {
-  // One router per contract, mounted at the paths' common prefix: a request walks the app's few
-  // mounts and then only its own contract's routes, not every route of the service in turn.
-  const prefix = commonPrefix(Object.values(api).map((op) => op.path));
-  const router = express.Router();
   for (const [name, op] of Object.entries(api)) {
     const handler = handlers[name] as Handler<Operation> | undefined;
     if (!handler) throw new Error(`Operation ${name} (${op.method.toUpperCase()} ${op.path}) has no handler`);
@@ -103,15 +99,6 @@ export function mountOperations<A extends Api>(app: Express, api: A, handlers: H
         next(error);
       }
     };
-    router[op.method](expressPath(op.path.slice(prefix.length)) || '/', route);
+    app[op.method](expressPath(op.path), route);
   }
-  app.use(prefix || '/', router);
-}
-
-/** The leading whole segments all paths share, without parameters: `/api/orders` for its operations. */
-export function commonPrefix(paths: string[]): string {
-  const [first = [], ...rest] = paths.map((p) => p.split('/'));
-  let n = 0;
-  while (n < first.length && !first[n].includes('{') && rest.every((segments) => segments.length > n && segments[n] === first[n])) n++;
-  return first.slice(0, n).join('/');
 }
