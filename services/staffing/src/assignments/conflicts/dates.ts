@@ -43,28 +43,14 @@ export function daysBetween(a: string, b: string): number {
   return toDayNumber(b) - toDayNumber(a);
 }
 
-export function addDays(date: string, days: number): string {
-  return fromDayNumber(toDayNumber(date) + days);
-}
-
 /** ISO weekday of a day number: 1 = Monday … 7 = Sunday (1970-01-01 was a Thursday). */
 export function isoWeekdayOfDay(day: number): number {
   return ((((day + 3) % 7) + 7) % 7) + 1;
 }
 
-/** ISO weekday: 1 = Monday … 7 = Sunday. */
-export function isoWeekday(date: string): number {
-  return isoWeekdayOfDay(toDayNumber(date));
-}
-
 /** Day number of the Monday of the ISO week containing the day. */
 export function mondayOfDay(day: number): number {
   return day + 1 - isoWeekdayOfDay(day);
-}
-
-/** Monday of the ISO week containing the date. */
-export function isoWeekStart(date: string): string {
-  return fromDayNumber(mondayOfDay(toDayNumber(date)));
 }
 
 /** ISO-8601 week key of a day number, e.g. '2026-W53' (the week-year is the year of the week's Thursday). */
@@ -73,18 +59,6 @@ export function isoWeekOfDay(day: number): string {
   const year = new Date(thursday * MS_PER_DAY).getUTCFullYear();
   const week = Math.floor((thursday - toDayNumber(`${year}-01-01`)) / 7) + 1;
   return `${year}-W${String(week).padStart(2, '0')}`;
-}
-
-/** ISO-8601 week key, e.g. '2026-W53'. */
-export function isoWeekOf(date: string): string {
-  return isoWeekOfDay(toDayNumber(date));
-}
-
-/** Every day from start to end, both inclusive; empty when end < start. */
-export function eachDay(start: string, end: string): string[] {
-  const days: string[] = [];
-  for (let d = toDayNumber(start), last = toDayNumber(end); d <= last; d++) days.push(fromDayNumber(d));
-  return days;
 }
 
 /** Inclusive ranges: [05-01, 05-10] and [05-10, 05-20] overlap (both contain 05-10). */

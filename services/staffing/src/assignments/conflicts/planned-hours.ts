@@ -49,13 +49,14 @@ export function plannedRanges(facts: ConflictFacts): PlannedRange[] {
   return [planned(candidate, candidate.assignmentId ?? null, true), ...facts.otherAssignments.map((o) => planned(o, o.id, false))];
 }
 
-/** Days of [from, to] the range covers (0 when they do not meet). */
-function coveredDays(range: PlannedRange, from: number, to: number): number {
-  return Math.max(0, Math.min(range.last, to) - Math.max(range.first, from) + 1);
-}
-
 /** At most this many days of one assignment count in an ISO week (a five-day working week). */
 export const WORKING_DAYS_PER_WEEK = 5;
+
+/** Working days of the day range [first, last] in the ISO week starting `monday`: its days there, at most five. */
+function workingDaysInWeek(first: number, last: number, monday: number): number {
+  const days = Math.max(0, Math.min(last, monday + 6) - Math.max(first, monday) + 1);
+  return Math.min(days, WORKING_DAYS_PER_WEEK);
+}
 
 /**
  * Working days of an inclusive range: its days in each ISO week, at most five per week (the same
@@ -66,7 +67,7 @@ export function workingDaysIn(startDate: string, endDate: string): number {
   const last = toDayNumber(endDate);
   let days = 0;
   for (let monday = mondayOfDay(first); monday <= last; monday += 7) {
-    days += Math.min(Math.max(0, Math.min(last, monday + 6) - Math.max(first, monday) + 1), WORKING_DAYS_PER_WEEK);
+    days += workingDaysInWeek(first, last, monday);
   }
   return days;
 }
@@ -86,9 +87,9 @@ export function weeklyPlans(ranges: PlannedRange[]): WeekPlan[] {
     let candidateHours = 0;
     const otherAssignmentIds: string[] = [];
     for (const r of ranges) {
-      const days = coveredDays(r, monday, sunday);
+      const days = workingDaysInWeek(r.first, r.last, monday);
       if (days === 0) continue;
-      const hours = r.hoursPerDay * Math.min(days, WORKING_DAYS_PER_WEEK);
+      const hours = r.hoursPerDay * days;
       plannedHours += hours;
       if (r.isCandidate) candidateHours += hours;
       else if (r.id !== null) otherAssignmentIds.push(r.id);
