@@ -5,7 +5,7 @@ export default {
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'es6' } }],
   },
-  testMatch: ['<rootDir>/{libs,services}/*/{src,test}/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  testMatch: ['<rootDir>/{libs,services,apps}/*/{src,test}/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   testTimeout: 60000,
   maxWorkers: 2,
 };

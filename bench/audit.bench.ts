@@ -12,7 +12,8 @@
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { facilityEventTypes } from '@cs/contracts/events/facilities';
-import { startNats, TestIssuer, grant } from '@cs/service-kit/testing/index';
+import { grant } from '@cs/service-kit/testing/index';
+import { pick, startBenchPlatform } from './lib/platform';
 import { freshDatabase, withClient } from './lib/database';
 import { spawnService } from './lib/processes';
 import { measure, table } from './lib/measure';
@@ -30,8 +31,6 @@ const FACILITIES = WRITE_RATE;
 const UPDATED = facilityEventTypes.updated;
 
 const load = () => `load ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} (${os.cpus().length} CPUs)`;
-const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)];
-
 async function createFacilities(url: string, headers: Record<string, string>): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < FACILITIES; i++) {
@@ -65,15 +64,13 @@ function lagTable(run: PacedRun, lag: LagStats, published: number, entries: numb
 }
 
 async function main() {
-  const nats = await startNats();
-  const issuer = await TestIssuer.start();
+  const { nats, issuer, common } = await startBenchPlatform();
   const facilitiesDb = await freshDatabase('bench_audit_facilities');
   const auditDb = await freshDatabase('bench_audit');
-  const common = { NATS_URL: nats.url, JWKS_URL: issuer.jwksUrl, JWT_ISSUER: issuer.issuer, JWT_AUDIENCE: issuer.audience };
   const facilities = await spawnService('facilities', 3921, { ...common, DATABASE_URL: facilitiesDb });
   const audit = await spawnService('audit', 3924, { ...common, DATABASE_URL: auditDb });
   try {
-    const writer = await issuer.token({ perm: grant(['facilities'], ['read', 'create', 'update']), name: 'Bench Writer' }, { expiresIn: '2h' });
+    const writer = await issuer.token({ perm: grant(['facilities'], ['read', 'create', 'update']), name: 'Bench Writer' }, { expiresIn: '15m' });
     const headers = { authorization: `Bearer ${writer}`, 'content-type': 'application/json' };
     const ids = await createFacilities(facilities.url, headers);
     const update = (i: number) =>
@@ -103,7 +100,7 @@ async function main() {
     await withClient(auditDb, (db) => seedAuditEntries(db, ENTRIES));
     console.log(`seeded in ${Math.round((Date.now() - seeding) / 1000)} s; ${load()}`);
     const entityIds = await withClient(auditDb, (db) => sampleEntityIds(db, 'facility'));
-    const reader = await issuer.token({ perm: grant(['auditLog'], ['read']) }, { expiresIn: '2h' });
+    const reader = await issuer.token({ perm: grant(['auditLog'], ['read']) }, { expiresIn: '15m' });
     const queries = [];
     // 1 connection shows the service time; 20 connections the target (latency then includes queueing).
     for (const connections of [1, QUERY_CONNECTIONS]) {

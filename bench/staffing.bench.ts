@@ -8,7 +8,8 @@
  * BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_WARMUP_SECONDS (10), BENCH_POOL_SIZE (4: staffing's DATABASE_POOL_SIZE). Targets: check p99 ≤ 15 ms at the large size; large/small p99 ratio ≤ 1.5.
  */
 import os from 'node:os';
-import { startNats, TestIssuer, grant } from '@cs/service-kit/testing/index';
+import { grant } from '@cs/service-kit/testing/index';
+import { startBenchPlatform } from './lib/platform';
 import { freshDatabase, withClient } from './lib/database';
 import { spawnService } from './lib/processes';
 import { measure, table, type Measurement } from './lib/measure';
@@ -83,16 +84,14 @@ async function measureCheck(url: string, token: string, layout: Layout, assignme
 
 async function main() {
   const layout = layoutFor(EMPLOYEES, LARGE);
-  const nats = await startNats();
-  const issuer = await TestIssuer.start();
+  const { nats, issuer, common } = await startBenchPlatform();
   const dbUrl = await freshDatabase('bench_staffing');
-  const common = { NATS_URL: nats.url, JWKS_URL: issuer.jwksUrl, JWT_ISSUER: issuer.issuer, JWT_AUDIENCE: issuer.audience };
   // Four connections: this machine's two cores are shared by PostgreSQL, staffing and the load
   // generator; more backends than cores only queue inside PostgreSQL (docs/benchmarks.md).
   const staffing = await spawnService('staffing', 3933, { ...common, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: String(POOL_SIZE) });
   try {
-    const reader = await issuer.token({ perm: grant(['assignments'], ['read']) }, { expiresIn: '2h' });
-    const writer = await issuer.token({ perm: grant(['assignments'], ['read', 'create']), name: 'Bench Planner' }, { expiresIn: '2h' });
+    const reader = await issuer.token({ perm: grant(['assignments'], ['read']) }, { expiresIn: '15m' });
+    const writer = await issuer.token({ perm: grant(['assignments'], ['read', 'create']), name: 'Bench Planner' }, { expiresIn: '15m' });
     console.log(`start; ${load()}`);
     await timed(`seeded ${EMPLOYEES} employees (+3 absences each), ${ORDERS} orders, directory, contracts`, () =>
       withClient(dbUrl, (db) => seedReference(db, EMPLOYEES)));

@@ -8,6 +8,8 @@ export interface Measurement {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Requests answered in the measured run (warm-up not counted). */
+  total?: number;
 }
 
 export interface Scenario {
@@ -42,6 +44,7 @@ export async function measure({ name, url, connections = 50, seconds = 10, heade
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    total: result.requests.total,
   };
 }
 

@@ -5,6 +5,8 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 
 export interface Child {
   url: string;
+  /** Process id (for its CPU time: `cpuSeconds`). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -12,13 +14,29 @@ export interface Child {
 const profiled = new Set((process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean));
 
 /** Runs `services/<name>/src/main.ts` in its own process (as production does) and waits for health. */
-export async function spawnService(name: string, port: number, env: Record<string, string>): Promise<Child> {
+export function spawnService(name: string, port: number, env: Record<string, string>): Promise<Child> {
   const profile = profiled.has(name) ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, '.profiles', name)}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'services', name, 'src', 'main.ts')], {
+  const childEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env };
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'services', name, 'src', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: childEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  return supervise(name, child, port);
+}
+
+/** Runs a bench script (e.g. a peer proxy in `bench/peers/`) with `PORT` and `env`, and waits until `/health/live` answers through it. */
+export function spawnScript(file: string, port: number, env: Record<string, string>): Promise<Child> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench', file)], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return supervise(file, child, port);
+}
+
+/** Waits until `child` answers `/health/live` on `port` (60 s at most); `stop()` ends it with SIGTERM. */
+export async function supervise(name: string, child: ChildProcess, port: number): Promise<Child> {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -30,6 +48,7 @@ export async function spawnService(name: string, port: number, env: Record<strin
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));

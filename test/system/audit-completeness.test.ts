@@ -24,6 +24,7 @@ const notAudited: Record<string, string> = {
   login: 'starts a session (refresh-token family) and stamps lastLoginAt — bookkeeping, not an edit',
   refresh: 'rotates the refresh token within an existing session',
   logout: 'ends a session; sessions are not records of the audit log',
+  checkAssignmentDuties: 'a preview with explicit duties in the body: runs the checks, saves nothing',
 };
 
 const operations = allOperations();

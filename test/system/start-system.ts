@@ -29,17 +29,20 @@ export interface SystemOptions {
    * memory (with TEST_DATABASE_URL audit's database survives anyway).
    */
   persistentAudit?: boolean;
+  /** More allowed browser origins besides ORIGIN (comma-separated), e.g. the web client's in the browser tests. */
+  corsOrigins?: string;
 }
 
 export async function startSystem(label: string, options: SystemOptions = {}) {
   const stack: Stoppable[] = [];
+  const origins = options.corsOrigins ? `${ORIGIN},${options.corsOrigins}` : ORIGIN;
   const nats = await startNats();
   stack.push(nats);
   const databases: Array<() => Promise<void>> = [];
   async function env(name: string, extra: Record<string, string> = {}) {
     const database = await createTestDatabase(`${label}_${name}`);
     databases.push(database.drop);
-    return testEnv({ NATS_URL: nats.url, DATABASE_URL: database.url, CORS_ORIGINS: ORIGIN, ...extra });
+    return testEnv({ NATS_URL: nats.url, DATABASE_URL: database.url, CORS_ORIGINS: origins, ...extra });
   }
   const identity = await startIdentity(
     identityConfig(await env('identity', { BOOTSTRAP_ADMIN_EMAIL: ADMIN.email, BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password })),
@@ -68,7 +71,7 @@ export async function startSystem(label: string, options: SystemOptions = {}) {
         // Tests poll the audit log; the rate limiter itself is tested in services/gateway.
         RATE_LIMIT_PER_MINUTE: '1000000',
         NATS_URL: nats.url,
-        CORS_ORIGINS: ORIGIN,
+        CORS_ORIGINS: origins,
         IDENTITY_URL: identity.url,
         FACILITIES_URL: facilities.url,
         STAFFING_URL: staffing.url,

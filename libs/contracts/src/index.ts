@@ -2,3 +2,5 @@ export * from './permissions';
 export * from './envelope';
 export * from './http/common';
 export * from './http/operation';
+export * from './http/declared-errors';
+export * from './federal-states';

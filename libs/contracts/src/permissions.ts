@@ -14,6 +14,8 @@ export const modules = [
   'users',
   'roles',
   'auditLog',
+  /** Operator routes: list and replay parked events (`/api/admin/parked-events/{service}`). */
+  'parkedEvents',
   'trash',
 ] as const;
 export type Module = (typeof modules)[number];

@@ -2,10 +2,13 @@ import { createRemoteJWKSet, jwtVerify, errors as joseErrors, type JWTVerifyGetK
 import { permissionMapSchema, type PermissionMap } from '@cs/contracts';
 import { z } from 'zod';
 import { unauthorized } from './problem-details';
+import type { RevocationList } from './revocation/revocation-list';
 
 /** Access tokens are signed with Ed25519 only; nothing else is ever accepted. */
 export const ACCESS_TOKEN_ALGORITHMS = ['EdDSA'];
 export const ACCESS_TOKEN_TYPE = 'at+jwt';
+/** The longest access-token lifetime (`exp − iat`) a verifier accepts by default: identity's maximum TTL. */
+export const DEFAULT_ACCESS_TOKEN_MAX_LIFETIME_SECONDS = 900;
 
 /** The verified caller, as every service sees it. */
 export interface Principal {
@@ -29,6 +32,10 @@ export interface TokenVerifierOptions {
   audience: string;
   /** Where the keys come from: a JWKS URL (fetched by `kid`, refetched on an unknown `kid`) or a key resolver. */
   keys: string | JWTVerifyGetKey;
+  /** Tokens whose `exp − iat` exceeds this are refused, however well signed (default 900 s). */
+  maxLifetimeSeconds?: number;
+  /** Revoked tokens ("user U, issued before T") are refused, also when they are in the cache. */
+  revocations?: RevocationList;
 }
 
 export type TokenVerifier = (token: string) => Promise<Principal>;
@@ -38,33 +45,44 @@ export type TokenVerifier = (token: string) => Promise<Principal>;
  * signature check, not one each. Only successfully verified tokens enter; the entry dies with `exp`.
  */
 class VerifiedTokenCache {
-  private readonly entries = new Map<string, { principal: Principal; expiresAt: number }>();
+  private readonly entries = new Map<string, { principal: Principal; expiresAt: number; issuedAt: number }>();
   constructor(private readonly capacity = 10_000) {}
 
-  get(token: string): Principal | undefined {
+  get(token: string): { principal: Principal; issuedAt: number } | undefined {
     const entry = this.entries.get(token);
     if (!entry) return undefined;
     if (entry.expiresAt <= Date.now()) {
       this.entries.delete(token);
       return undefined;
     }
-    return entry.principal;
+    return entry;
   }
 
-  set(token: string, principal: Principal, exp: number) {
+  set(token: string, principal: Principal, exp: number, iat: number) {
     if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(token, { principal, expiresAt: exp * 1000 });
+    this.entries.set(token, { principal, expiresAt: exp * 1000, issuedAt: iat });
   }
 }
 
-/** One verifier for gateway and services: pinned algorithm, issuer, audience, expiry and `typ`. */
-export function createTokenVerifier({ issuer, audience, keys, cache = true }: TokenVerifierOptions & { cache?: boolean }): TokenVerifier {
+const REVOKED = 'The access token has been revoked.';
+class TokenRefused extends Error {}
+
+/**
+ * One verifier for gateway and services: pinned algorithm, issuer, audience, expiry and `typ`; a
+ * lifetime of at most `maxLifetimeSeconds`; not revoked.
+ */
+export function createTokenVerifier(options: TokenVerifierOptions & { cache?: boolean }): TokenVerifier {
+  const { issuer, audience, keys, cache = true, revocations } = options;
+  const maxLifetime = options.maxLifetimeSeconds ?? DEFAULT_ACCESS_TOKEN_MAX_LIFETIME_SECONDS;
   const getKey =
     typeof keys === 'string' ? createRemoteJWKSet(new URL(keys), { cooldownDuration: 5_000, cacheMaxAge: 10 * 60_000 }) : keys;
   const verified = cache ? new VerifiedTokenCache() : null;
   return async (token) => {
     const known = verified?.get(token);
-    if (known) return known;
+    if (known) {
+      if (revocations?.isRevoked(known.principal.userId, known.issuedAt)) throw unauthorized(REVOKED);
+      return known.principal;
+    }
     try {
       const { payload } = await jwtVerify(token, getKey, {
         algorithms: ACCESS_TOKEN_ALGORITHMS,
@@ -74,7 +92,10 @@ export function createTokenVerifier({ issuer, audience, keys, cache = true }: To
         requiredClaims: ['exp', 'iat', 'sub'],
         clockTolerance: 5,
       });
+      const { exp, iat } = payload as { exp: number; iat: number };
+      if (exp - iat > maxLifetime) throw new TokenRefused(`The access token lives longer than ${maxLifetime} seconds.`);
       const claims = claimsSchema.parse(payload);
+      if (revocations?.isRevoked(claims.sub, iat)) throw new TokenRefused(REVOKED);
       const principal: Principal = {
         userId: claims.sub,
         displayName: claims.name ?? null,
@@ -82,7 +103,7 @@ export function createTokenVerifier({ issuer, audience, keys, cache = true }: To
         permissions: claims.perm,
         tokenId: claims.jti ?? null,
       };
-      verified?.set(token, principal, payload.exp as number);
+      verified?.set(token, principal, exp, iat);
       return principal;
     } catch (error) {
       throw unauthorized(describeTokenError(error));
@@ -91,6 +112,7 @@ export function createTokenVerifier({ issuer, audience, keys, cache = true }: To
 }
 
 function describeTokenError(error: unknown): string {
+  if (error instanceof TokenRefused) return error.message;
   if (error instanceof joseErrors.JWTExpired) return 'The access token has expired.';
   if (error instanceof joseErrors.JOSEError) return 'The access token is invalid.';
   return 'The access token is invalid.';

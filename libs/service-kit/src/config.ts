@@ -13,6 +13,8 @@ export const baseConfigSchema = z.object({
   JWT_ISSUER: z.string().default('care-staffing-identity'),
   JWT_AUDIENCE: z.string().default('care-staffing-api'),
   JWKS_URL: z.string().url().default('http://127.0.0.1:3001/.well-known/jwks.json'),
+  /** Verifiers refuse access tokens whose `exp − iat` exceeds this (identity issues at most 900 s). */
+  ACCESS_TOKEN_MAX_LIFETIME_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   BODY_LIMIT: z.string().default('100kb'),
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;

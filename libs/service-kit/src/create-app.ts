@@ -3,6 +3,7 @@ import type { Logger } from './logger';
 import { requestLogging } from './request-logging';
 import { jsonBody } from './json-body';
 import { errorHandler, notFoundHandler } from './error-handler';
+import { methodNotAllowedHandler } from './method-not-allowed';
 
 export interface AppOptions {
   logger: Logger;
@@ -22,6 +23,9 @@ export function createApp({ logger, bodyLimit = '100kb' }: AppOptions): Express 
   // Browser-facing security headers (helmet) are set once, at the edge: services answer only the gateway.
   app.use((_req, res, next) => {
     res.setHeader('x-content-type-options', 'nosniff');
+    // Set by startService under NODE_ENV=test only: tests check each route reaches its owner.
+    const servedBy: string | undefined = app.get('served by');
+    if (servedBy) res.setHeader('x-served-by', servedBy);
     next();
   });
   app.get('/health/live', (_req, res) => void res.json({ status: 'ok' }));
@@ -39,8 +43,9 @@ export function createApp({ logger, bodyLimit = '100kb' }: AppOptions): Express 
   return app;
 }
 
-/** 404 for everything unrouted, then the error handler. */
+/** 405 for a declared path asked with another method, 404 for everything else unrouted, then the error handler. */
 export function finishApp(app: Express, logger: Logger): Express {
+  app.use(methodNotAllowedHandler(app));
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
   return app;

@@ -13,6 +13,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Logger } from './logger';
 import { readSnapshot, snapshotPath, writeSnapshot } from './pglite-snapshot';
+import { kitMigrationsFolder, kitMigrationsTable } from './outbox/relay-tables';
+import { hasCluster, seedClusterFromTemplate } from './pglite-template';
+
+/** The kit's own migrations (outbox relay) run after the service's, with their own journal table. */
+const kitMigrations = { migrationsFolder: kitMigrationsFolder, migrationsTable: kitMigrationsTable };
 
 /** The drizzle database every repository takes; the same API on a server and on PGlite. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -46,7 +51,10 @@ export async function openDatabase({ url, dataDir, migrationsFolder, logger, poo
     const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
     pool.on('error', (error) => logger.error({ err: error }, 'idle database client failed'));
     const db = drizzlePg({ client: pool }) as unknown as Db;
-    await withMigrationLock(pool, () => migratePg(db as never, { migrationsFolder }));
+    await withMigrationLock(pool, async () => {
+      await migratePg(db as never, { migrationsFolder });
+      await migratePg(db as never, kitMigrations);
+    });
     logger.info({ database: redactUrl(url) }, 'database ready (PostgreSQL server)');
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -56,26 +64,38 @@ export async function openDatabase({ url, dataDir, migrationsFolder, logger, poo
 
 async function openPglite({ dataDir, migrationsFolder, logger }: { dataDir: string; migrationsFolder: string; logger: Logger }): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(path.resolve(dataDir), { extensions: pgliteExtensions });
+  const seeded = !hasCluster(dataDir);
+  if (seeded) await seedClusterFromTemplate(path.resolve(dataDir));
+  const client = await PGlite.create(path.resolve(dataDir), pgliteOptions);
   const db = drizzlePglite({ client }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  logger.info({ dataDir }, 'database ready (embedded PGlite)');
+  await migratePglite(db as never, kitMigrations);
+  logger.info({ dataDir, newCluster: seeded }, 'database ready (embedded PGlite)');
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
 /** In memory (tests): start from the migrated snapshot when there is one, else make it. */
 async function openMemoryPglite(migrationsFolder: string, logger: Logger): Promise<Database> {
-  const snapshot = snapshotPath(migrationsFolder);
+  const snapshot = snapshotPath(migrationsFolder, kitMigrationsFolder);
   const loadDataDir = readSnapshot(snapshot);
-  const client = await PGlite.create({ extensions: pgliteExtensions, ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = await PGlite.create({ ...pgliteOptions, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite({ client }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  await migratePglite(db as never, kitMigrations);
   if (!loadDataDir) await writeSnapshot(snapshot, await client.dumpDataDir('gzip'));
   logger.info({ dataDir: 'memory', fromSnapshot: Boolean(loadDataDir) }, 'database ready (embedded PGlite)');
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-const pgliteExtensions = { pg_trgm, btree_gist };
+/**
+ * PostgreSQL's default `shared_buffers` (128 MB) is touched at start-up and stays resident in every
+ * service process; 16 MB holds a development data set and cut ≈ 120 MB per service (docs/benchmarks.md).
+ * Set on the command line, not in postgresql.conf (PGlite's `postgresqlconf` replaces the whole file).
+ */
+const pgliteOptions = {
+  extensions: { pg_trgm, btree_gist },
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+};
 
 /** Several replicas may start at once: one applies the migrations, the others wait. */
 async function withMigrationLock(pool: pg.Pool, run: () => Promise<void>) {

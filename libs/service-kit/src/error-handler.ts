@@ -32,6 +32,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return sendProblem(res, status, 'BAD_REQUEST', 'The request could not be processed.');
     }
+    // Under `err`: the logger's allowlist serializer drops parameter values (docs/platform.md, Logging).
     log.error({ err: error }, 'unhandled error');
     sendProblem(res, 500, 'INTERNAL_ERROR', 'An unexpected error occurred.');
   };

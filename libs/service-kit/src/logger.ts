@@ -1,4 +1,5 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { safeErrorSerializer, safeMessage } from './error-serializer';
 
 export type { Logger };
 
@@ -21,11 +22,33 @@ export const redactPaths = [
   'refreshToken',
 ];
 
-export function createLogger(service: string, level = 'info'): Logger {
-  return pino({
+/**
+ * `log.error(error)` would make the error's message the line's `msg` — with drizzle's "params: …"
+ * in it. An error passed first goes under `err` (the serializer) and its message is cleaned.
+ */
+function errorFirstSafely(this: Logger, args: unknown[], method: (...args: unknown[]) => void) {
+  const [first, ...rest] = args;
+  if (!(first instanceof Error)) return method.apply(this, args);
+  return method.apply(this, [{ err: first }, ...(rest.length > 0 ? rest : [safeMessage(first.message)])]);
+}
+
+/**
+ * The one root logger of a service. Errors (under `err` or `error`, or passed as the first
+ * argument) are written through the allowlist serializer: database errors never bring their
+ * parameter values along. `destination` lets tests read every line.
+ */
+export function createLogger(service: string, level = 'info', destination?: DestinationStream): Logger {
+  const options = {
     level,
     base: { service },
     redact: { paths: redactPaths, censor: '[redacted]' },
+    serializers: { err: safeErrorSerializer, error: safeErrorSerializer },
+    hooks: { logMethod: errorFirstSafely },
     timestamp: pino.stdTimeFunctions.isoTime,
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
+
+/** A logger handed in from outside (tests, embedders) with the same error serializers as `createLogger`'s. */
+export const withSafeErrors = (logger: Logger): Logger =>
+  logger.child({}, { serializers: { err: safeErrorSerializer, error: safeErrorSerializer } });

@@ -1,9 +1,11 @@
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import type { Api, Operation, Scope } from '@cs/contracts';
+import { declaredCodes, type Api, type Operation, type Scope } from '@cs/contracts';
 import { bearerToken, type Principal, type TokenVerifier } from './auth';
-import { badRequest, forbidden, unauthorized, zodErrors } from './problem-details';
+import { AppError, badRequest, forbidden, unauthorized, zodErrors } from './problem-details';
+import { NUL_MESSAGE, nulPaths } from './nul-characters';
 import { sendJson } from './respond';
+import { declarePath } from './method-not-allowed';
 import type { Logger } from './logger';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -42,6 +44,12 @@ function parseIfMatch(header: string | undefined): number | undefined {
 
 function parsePart<S extends z.ZodType | undefined>(schema: S, value: unknown, where: string): Infer<S> {
   if (!schema) return undefined as Infer<S>;
+  const withNul = nulPaths(value, where === 'body' ? '' : where);
+  if (withNul.length > 0) {
+    const errors: Record<string, string[]> = Object.create(null);
+    for (const path of withNul) errors[path] = [NUL_MESSAGE];
+    throw badRequest(`The request ${where} is invalid: ${withNul.join(', ')} ${NUL_MESSAGE}.`, errors);
+  }
   const result = schema.safeParse(value);
   if (!result.success) {
     throw badRequest(`The request ${where} is invalid.`, zodErrors(result.error, where === 'body' ? '' : where));
@@ -72,6 +80,7 @@ export function mountOperations<A extends Api>(app: Express, api: A, handlers: H
     const handler = handlers[name] as Handler<Operation> | undefined;
     if (!handler) throw new Error(`Operation ${name} (${op.method.toUpperCase()} ${op.path}) has no handler`);
     if (!op.permission) throw new Error(`Operation ${name} declares no permission; every route must`);
+    const declared = declaredCodes(op);
     const route: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
       try {
         const { principal, access } = await authorize(op, req, verify);
@@ -96,9 +105,14 @@ export function mountOperations<A extends Api>(app: Express, api: A, handlers: H
         if (op.response === null || status === 204) res.status(status).end();
         else sendJson(req, res, status, result);
       } catch (error) {
+        // The operation's `errors` are the published contract: a code outside them is a bug to fix there.
+        if (error instanceof AppError && !declared.has(error.code)) {
+          req.log.error({ event: 'contract.undeclared_error_code', operation: name, code: error.code }, 'error code not declared by the operation');
+        }
         next(error);
       }
     };
     app[op.method](expressPath(op.path), route);
+    declarePath(app, op.method, op.path);
   }
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
  * initdb and every migration again: one snapshot per set of migration files, kept in the temp dir.
  * The key is a hash of the migration files, so a new or changed migration makes a new snapshot.
  */
-export function snapshotPath(migrationsFolder: string): string {
+export function snapshotPath(...migrationsFolders: string[]): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -17,7 +17,7 @@ export function snapshotPath(migrationsFolder: string): string {
       else hash.update(entry.name).update(readFileSync(full));
     }
   };
-  walk(migrationsFolder);
+  for (const folder of migrationsFolders) walk(folder);
   return path.join(os.tmpdir(), `pglite-migrated-${hash.digest('hex').slice(0, 24)}.tar.gz`);
 }
 

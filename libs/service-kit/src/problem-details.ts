@@ -44,9 +44,13 @@ export const conflict = (code: string, message: string, extra: AppError['extra']
 export const staleVersion = () =>
   new AppError(412, 'VERSION_MISMATCH', 'The record was changed by someone else; reload it and apply your change again.');
 
-/** zod issues → `{ "field.path": ["message"] }`; unknown keys are named one by one. */
+/**
+ * zod issues → `{ "field.path": ["message"] }`; unknown keys are named one by one. The map is keyed
+ * by client input (a body key may be `__proto__` or `constructor`), so it has no prototype: a key
+ * never meets an inherited member.
+ */
 export function zodErrors(error: z.ZodError, prefix = ''): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  const out: Record<string, string[]> = Object.create(null);
   const add = (path: string, msg: string) => (out[path] ??= []).push(msg);
   for (const issue of error.issues) {
     const base = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');

@@ -30,8 +30,29 @@ Object.defineProperty(IncomingMessage.prototype, 'log', {
   },
 });
 
-/** Level of the one line written when a response finishes. */
-const levelOf = (status: number) => (status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug');
+/** Query parameters whose values are logged; every other value (search text, names, filters) is not. */
+const LOGGED_QUERY_VALUES = new Set(['page', 'pageSize']);
+
+/** The URL as logged: the path and the query's parameter names, values only for `page` and `pageSize`. */
+export function loggableUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const parts = url
+    .slice(start + 1)
+    .split('&')
+    .filter(Boolean)
+    .map((part) => {
+      const name = part.split('=', 1)[0];
+      return LOGGED_QUERY_VALUES.has(name) ? part : `${name}=[redacted]`;
+    });
+  return `${url.slice(0, start)}?${parts.join('&')}`;
+}
+
+/**
+ * Level of the one line written when a response finishes. A 503 is an answer chosen on purpose (a
+ * service starting or down; whoever decides it logs the state change once), so it is not an error line.
+ */
+const levelOf = (status: number) => (status >= 500 && status !== 503 ? 'error' : status >= 400 ? 'info' : 'debug');
 
 /** The completion line; one shared listener (`this` is the response), skipped below its level. */
 function logCompletion(this: TimedResponse) {
@@ -39,7 +60,7 @@ function logCompletion(this: TimedResponse) {
   const level = levelOf(this.statusCode);
   if (!req[baseLogger]!.isLevelEnabled(level)) return;
   const responseTime = Number(process.hrtime.bigint() - this[startedAt]) / 1e6;
-  req.log[level]({ method: req.method, url: (req as { originalUrl?: string }).originalUrl ?? req.url, statusCode: this.statusCode, responseTime }, 'request completed');
+  req.log[level]({ method: req.method, url: loggableUrl((req as { originalUrl?: string }).originalUrl ?? req.url ?? ''), statusCode: this.statusCode, responseTime }, 'request completed');
 }
 
 /**

@@ -3,12 +3,15 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { BaseConfig } from './config';
-import { createLogger, type Logger } from './logger';
-import { openDatabase, ping, type Db } from './db';
+import { createLogger, withSafeErrors, type Logger } from './logger';
+import { openDatabase, type Db } from './db';
+import { readinessProbes } from './readiness';
 import { connectBus, ensureStream, type Bus } from './messaging/bus';
 import { startOutboxRelay, type OutboxRelay } from './outbox/relay';
 import { createTokenVerifier, type TokenVerifier } from './auth';
-import { listen } from './listen';
+import { closeServer, listen } from './listen';
+import { RevocationList } from './revocation/revocation-list';
+import { watchRevocations } from './revocation/watch-revocations';
 
 export interface Stoppable {
   stop(): Promise<void>;
@@ -20,6 +23,8 @@ export interface ServiceDeps {
   relay: OutboxRelay;
   logger: Logger;
   verify: TokenVerifier;
+  /** Revoked access tokens, kept current from identity's events; every verifier consults it. */
+  revocations: RevocationList;
 }
 
 export interface ServiceHandle extends ServiceDeps {
@@ -51,7 +56,7 @@ export const dataDirOf = (config: BaseConfig, name: string) => (config.DATA_DIR 
  */
 export async function startService(options: StartServiceOptions): Promise<ServiceHandle> {
   const { name, config, migrationsFolder, stream, compose } = options;
-  const logger = options.logger ?? createLogger(name, config.LOG_LEVEL);
+  const logger = options.logger ? withSafeErrors(options.logger) : createLogger(name, config.LOG_LEVEL);
   const database = await openDatabase({
     url: config.DATABASE_URL,
     poolSize: config.DATABASE_POOL_SIZE,
@@ -62,12 +67,22 @@ export async function startService(options: StartServiceOptions): Promise<Servic
   const bus = await connectBus(config.NATS_URL, name, logger);
   if (stream) await ensureStream(bus.jsm, stream);
   const relay = startOutboxRelay({ db: database.db, js: bus.js, logger });
-  const base = { db: database.db, bus, relay, logger };
-  const verify = options.verifier?.(base) ?? createTokenVerifier({ issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, keys: config.JWKS_URL });
+  const maxLifetimeSeconds = config.ACCESS_TOKEN_MAX_LIFETIME_SECONDS;
+  const revocations = new RevocationList(maxLifetimeSeconds);
+  const revocationWatch = watchRevocations(bus.nc, revocations, logger, maxLifetimeSeconds);
+  const base = { db: database.db, bus, relay, logger, revocations };
+  const verify =
+    options.verifier?.(base) ??
+    createTokenVerifier({ issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, keys: config.JWKS_URL, maxLifetimeSeconds, revocations });
   const deps: ServiceDeps = { ...base, verify };
   const { app, background = [] } = await compose(deps);
-  app.set('readiness', [() => ping(database.db), () => (bus.nc.isClosed() ? Promise.reject(new Error('NATS closed')) : null)]);
+  background.unshift(revocationWatch);
+  await revocationsRead(revocationWatch.ready, logger);
+  // Tests (NODE_ENV=test) learn which service answered a request through the gateway (see createApp).
+  if (config.NODE_ENV === 'test') app.set('served by', name);
+  app.set('readiness', readinessProbes(database.db, bus.nc));
   const server = await listen(app, config.PORT, config.HOST).catch(async (error) => {
+    await revocationWatch.stop();
     await relay.stop();
     await bus.close();
     await database.close();
@@ -80,11 +95,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        setTimeout(() => server.closeAllConnections(), 2_000).unref();
-      });
+      await closeServer(server);
       for (const job of background.reverse()) await job.stop().catch((e) => logger.error({ err: e }, 'stop failed'));
       await relay.stop();
       await bus.close();
@@ -92,6 +103,17 @@ export async function startService(options: StartServiceOptions): Promise<Servic
       logger.info(`${name} stopped`);
     })());
   return { ...deps, url: `http://${config.HOST}:${port}`, port, server, stop };
+}
+
+/**
+ * Waits until the revocations of the last token lifetime are read, so a freshly started service
+ * does not accept a revoked token; after 10 s it starts anyway (logged) and catches up meanwhile.
+ */
+async function revocationsRead(ready: Promise<void>, logger: Logger) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), 10_000)));
+  if (await Promise.race([ready.then(() => false), late])) logger.warn('revocations not read yet; starting anyway');
+  clearTimeout(timer);
 }
 
 /** Ctrl-C / SIGTERM → stop once, then exit. */

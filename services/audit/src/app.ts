@@ -1,12 +1,16 @@
-import { createApp, finishApp, mountOperations, type ServiceDeps } from '@cs/service-kit';
-import { auditApi } from '@cs/contracts/http/audit';
+import { createApp, finishApp, mountOwnedApis, mountParkedEvents, type RunningConsumer, type ServiceDeps } from '@cs/service-kit';
+import { apiOwners } from '@cs/contracts/http/owners';
+import { auditParkedEventsApi } from '@cs/contracts/http/admin';
+import { recordOwnEvent } from './handlers/record-own-event';
 import { auditLogHandlers } from './audit-log/audit-log.routes';
 import { trashHandlers } from './trash/trash.routes';
 import type { AuditConfig } from './config';
 
 /** The audit HTTP app (audit log and trash list, both read-only); never listens (see service.ts). */
-export function buildApp(deps: ServiceDeps, config: AuditConfig) {
+export function buildApp(deps: ServiceDeps, config: AuditConfig, consumers: readonly RunningConsumer[] = []) {
   const app = createApp({ logger: deps.logger, bodyLimit: config.BODY_LIMIT });
-  mountOperations(app, auditApi, { ...auditLogHandlers(deps), ...trashHandlers(deps) }, deps.verify);
+  mountOwnedApis(app, apiOwners.audit, { auditApi: { ...auditLogHandlers(deps), ...trashHandlers(deps) } }, deps.verify);
+  // Audit publishes no stream: its own replays go straight into its log.
+  mountParkedEvents(app, auditParkedEventsApi, { ...deps, consumers: () => consumers, context: 'audit', record: recordOwnEvent });
   return finishApp(app, deps.logger);
 }

@@ -52,16 +52,5 @@ export const trashItems = pgTable(
   ],
 );
 
-/** Messages that failed the envelope schema: kept verbatim for a person to look at. */
-export const parkedEvents = pgTable(
-  'parked_events',
-  {
-    id: uuid('id').primaryKey(),
-    stream: text('stream').notNull(),
-    subject: text('subject').notNull(),
-    payload: text('payload').notNull(),
-    reason: text('reason').notNull(),
-    parkedAt: timestamp('parked_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('parked_events_parked_at_idx').on(t.parkedAt.desc().nullsFirst())],
-);
+/** Events audit could not apply (one shape in every service: the kit's table). */
+export { parkedEvents } from '@cs/service-kit/messaging/parked-events';

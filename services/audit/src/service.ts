@@ -12,6 +12,13 @@ export function startAudit(config: AuditConfig) {
     name: 'audit',
     config,
     migrationsFolder,
-    compose: async (deps) => ({ app: buildApp(deps, config), background: await startAuditConsumers(deps, config.CONSUMER_CONCURRENCY) }),
+    compose: async (deps) => {
+      const consumers = await startAuditConsumers(deps, {
+        concurrency: config.CONSUMER_CONCURRENCY,
+        maxAttempts: config.CONSUMER_MAX_ATTEMPTS,
+        retryBaseMs: config.CONSUMER_RETRY_BASE_MS,
+      });
+      return { app: buildApp(deps, config, consumers), background: consumers };
+    },
   });
 }

@@ -1,16 +1,21 @@
-import { createApp, finishApp, mountOperations, type ServiceDeps } from '@cs/service-kit';
-import { facilitiesApi } from '@cs/contracts/http/facilities';
-import { contractsApi, contractTrashApi } from '@cs/contracts/http/contracts';
+import { createApp, finishApp, mountOwnedApis, mountParkedEvents, trashableHandlers, type RunningConsumer, type ServiceDeps } from '@cs/service-kit';
+import { apiOwners } from '@cs/contracts/http/owners';
+import { facilitiesParkedEventsApi } from '@cs/contracts/http/admin';
 import { facilitiesHandlers } from './facilities/facilities.routes';
 import { contractsHandlers } from './contracts/contracts.routes';
-import { contractTrashHandlers } from './trash/contract-trash.routes';
+import { contractTrashable } from './contracts/contract-trashable';
 import type { FacilitiesConfig } from './config';
 
 /** The facilities HTTP app (facilities, contracts, the contract trash); never listens (see service.ts). */
-export function buildApp(deps: ServiceDeps, config: FacilitiesConfig) {
+export function buildApp(deps: ServiceDeps, config: FacilitiesConfig, consumers: readonly RunningConsumer[] = []) {
   const app = createApp({ logger: deps.logger, bodyLimit: config.BODY_LIMIT });
-  mountOperations(app, facilitiesApi, facilitiesHandlers(deps), deps.verify);
-  mountOperations(app, contractsApi, contractsHandlers(deps), deps.verify);
-  mountOperations(app, contractTrashApi, contractTrashHandlers(deps), deps.verify);
+  const contractTrash = trashableHandlers(deps, contractTrashable);
+  const handlers = {
+    facilitiesApi: facilitiesHandlers(deps),
+    contractsApi: contractsHandlers(deps),
+    contractTrashApi: { restoreContract: contractTrash.restore, purgeContract: contractTrash.purge },
+  };
+  mountOwnedApis(app, apiOwners.facilities, handlers, deps.verify);
+  mountParkedEvents(app, facilitiesParkedEventsApi, { ...deps, consumers: () => consumers, context: 'facilities' });
   return finishApp(app, deps.logger);
 }

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { federalStates } from '@cs/contracts/federal-states';
+import { stateSources } from '@cs/contracts/http/facilities';
 import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 export { outbox, inbox } from '@cs/service-kit/outbox/tables';
 export { parkedEvents } from '@cs/service-kit/messaging/parked-events';
@@ -19,6 +21,10 @@ export const facilities = pgTable(
     contactPerson: text('contact_person'),
     notes: text('notes'),
     crmStatus: text('crm_status'),
+    /** Federal state (`BY`, …): given, else derived from the postal code on every write; see `stateSource`. */
+    state: text('state', { enum: federalStates }),
+    /** `given` | `postalCode`; null exactly when `state` is null. */
+    stateSource: text('state_source', { enum: stateSources }),
     billingRate: money('billing_rate'),
     travelCostRate: money('travel_cost_rate'),
     mealAllowanceRate: money('meal_allowance_rate'),
@@ -43,6 +49,7 @@ export const facilities = pgTable(
     index('facilities_sort_name_id_idx').on(t.sortName, t.id),
     index('facilities_crm_status_idx').on(t.crmStatus, t.sortName, t.id),
     index('facilities_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('facilities_state_source', sql`(${t.state} is null) = (${t.stateSource} is null)`),
   ],
 );
 

@@ -18,9 +18,9 @@ export function startFacilities(config: FacilitiesConfig) {
     config,
     migrationsFolder,
     stream: streams.facilities,
-    compose: async (deps) => ({
-      app: buildApp(deps, config),
-      background: [await startValueListsConsumer(deps), startTrashRetention(deps, config, [contractTrashable])],
-    }),
+    compose: async (deps) => {
+      const valueLists = await startValueListsConsumer(deps);
+      return { app: buildApp(deps, config, [valueLists]), background: [valueLists, startTrashRetention(deps, config, [contractTrashable])] };
+    },
   });
 }

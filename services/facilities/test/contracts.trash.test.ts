@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
+import { purgeExpiredFromTrash } from '@cs/service-kit';
 import { call, eventually, grant } from '@cs/service-kit/testing/index';
+import { contractTrashable } from '../src/contracts/contract-trashable';
 import { contracts } from '../src/schema';
-import { purgeExpiredContracts } from '../src/trash/purge-expired-contracts';
 import { outboxEventsOf, startHarness, type Harness } from './support/harness';
 import { contractBody, newFacility } from './support/contracts';
 
@@ -127,7 +128,7 @@ describe('retention (TRASH_RETENTION_DAYS, default 30)', () => {
     await remove(recent.id);
     await backdate(old.id, 31);
     await backdate(recent.id, 29);
-    await purgeExpiredContracts(h.svc, 30);
+    await purgeExpiredFromTrash(h.svc, [contractTrashable], 30); // what the retention timer runs (service.ts)
     expect(await rowOf(old.id)).toBeUndefined();
     expect(await rowOf(recent.id)).toMatchObject({ id: recent.id });
     expect(await rowOf(live.id)).toMatchObject({ id: live.id });

@@ -1,14 +1,18 @@
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express } from 'express';
 import { finishApp, requestLogging, type Logger, type TokenVerifier } from '@cs/service-kit';
+import { errorHandler, notFoundHandler } from '@cs/service-kit/error-handler';
 import type { GatewayConfig } from './config';
 import { authenticate } from './edge/authenticate';
 import { corsPolicy } from './edge/cors-policy';
 import { stripIdentityHeaders } from './edge/identity-headers';
 import { securityHeaders } from './edge/security-headers';
-import { chunkedBodyRefused, declaredBodyLimit, rateLimiter } from './edge/request-limits';
+import { chunkedBodyRefused, concurrencyLimit, declaredBodyLimit, rateLimiter } from './edge/request-limits';
+import { bufferBody } from './edge/buffered-body';
 import { docsRoutes } from './docs/docs.routes';
-import { resolveUpstream, type UpstreamName } from './routing/route-table';
 import { createUpstreamProxies } from './routing/upstream-proxy';
+import { upstreamReadiness } from './routing/upstream-readiness';
+import { proxiedRequests } from './hot-path/proxied-requests';
+import type { EdgeStep } from './hot-path/step-chain';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -17,24 +21,17 @@ export interface GatewayDeps {
   openApiDocument: object;
 }
 
-/** Hands each request to the proxy of the service that owns its path; other paths go on to the gateway's own endpoints, then 404. */
-const dispatch =
-  (proxies: Record<UpstreamName, RequestHandler>): RequestHandler =>
-  (req, res, next) => {
-    const upstream = resolveUpstream(req.method, req.path);
-    if (!upstream) return next();
-    return proxies[upstream](req, res, next);
-  };
-
 /**
  * The edge, in order: request id + logging → security headers → CORS (preflights end here) → identity headers
- * stripped → rate limit (`/api`) → body size and framing → token (public routes pass) → route table → the gateway's own
- * endpoints (health, OpenAPI, docs) → 404. No body is ever parsed: it streams to the service.
+ * stripped → rate limit and concurrent requests per client (`/api`) → body size and framing → token (public routes
+ * pass) → body received completely (never parsed) → route table → the gateway's own endpoints (health, OpenAPI,
+ * docs) → 404.
  *
- * Proxied requests are the hot path, so they meet as few layers as possible: the route table comes
- * before the gateway's own endpoints (whose paths it never claims), and an API request never walks
- * the docs router. The docs stay rate limited and public (see `isPublic`); health is outside `/api`,
- * so neither the rate limit nor the token check applies to it.
+ * Proxied requests are the hot path: `handler` (the server's `node:http` handler) runs the edge steps
+ * and the proxy for every request the route table sends to a service, as plain function calls
+ * without express's router (hot-path/proxied-requests.ts); every other request goes to `app`, which
+ * runs the same steps before the gateway's own endpoints. The docs stay rate limited and public (see
+ * `isPublic`); health is outside `/api`, so neither the rate limit nor the token check applies to it.
  */
 export function buildGatewayApp({ config, logger, verify, openApiDocument }: GatewayDeps) {
   const app: Express = express();
@@ -42,29 +39,42 @@ export function buildGatewayApp({ config, logger, verify, openApiDocument }: Gat
   app.set('etag', false);
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   const limiter = rateLimiter(config.RATE_LIMIT_PER_MINUTE);
+  const targets = { identity: config.IDENTITY_URL, facilities: config.FACILITIES_URL, staffing: config.STAFFING_URL, audit: config.AUDIT_URL };
   const upstreams = createUpstreamProxies({
-    targets: { identity: config.IDENTITY_URL, facilities: config.FACILITIES_URL, staffing: config.STAFFING_URL, audit: config.AUDIT_URL },
+    targets,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-    bodyLimit: config.GATEWAY_BODY_LIMIT,
     logger,
   });
 
-  app.use(requestLogging(logger));
-  app.use(securityHeaders());
-  app.use(corsPolicy(config.CORS_ORIGINS));
-  app.use(stripIdentityHeaders);
-  app.use(limiter.middleware);
-  app.use(declaredBodyLimit(config.GATEWAY_BODY_LIMIT));
-  app.use(chunkedBodyRefused);
-  app.use(authenticate(verify));
-  app.use(dispatch(upstreams.proxies));
-  app.get(['/health/live', '/health/ready'], (_req, res) => void res.json({ status: 'ok' }));
+  const edge: EdgeStep[] = [
+    requestLogging(logger),
+    securityHeaders(),
+    corsPolicy(config.CORS_ORIGINS),
+    stripIdentityHeaders,
+    limiter.middleware,
+    concurrencyLimit(config.MAX_CONCURRENT_REQUESTS_PER_CLIENT),
+    declaredBodyLimit(config.GATEWAY_BODY_LIMIT),
+    chunkedBodyRefused,
+    authenticate(verify),
+    bufferBody({ limit: config.GATEWAY_BODY_LIMIT, timeoutMs: config.BODY_TIMEOUT_MS }),
+  ];
+  for (const step of edge) app.use(step);
+  app.get('/health/live', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/health/ready', upstreamReadiness(targets));
   app.use(docsRoutes(openApiDocument));
   finishApp(app, logger);
+  const onError = errorHandler(logger);
+  const handler = proxiedRequests({
+    app,
+    edge,
+    proxies: upstreams.proxies,
+    fail: (error, req, res) => onError(error, req, res, () => undefined),
+    notFound: notFoundHandler,
+  });
 
   const close = () => {
     limiter.stop();
     upstreams.close();
   };
-  return { app, close };
+  return { app, handler, close };
 }

@@ -38,6 +38,12 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   /** Proxies in front of the gateway whose `X-Forwarded-For` is trusted (0: the socket address is the client). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /** Time a client has to send its request headers (node's `server.headersTimeout`; 408 after). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  /** Time a client has to send its whole request body once the gateway reads it (408 after). */
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+  /** Requests of one client address in flight at once under `/api` (429 above). */
+  MAX_CONCURRENT_REQUESTS_PER_CLIENT: z.coerce.number().int().min(1).default(64),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 

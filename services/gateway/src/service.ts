@@ -1,6 +1,7 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { allApis } from '@cs/contracts/http/index';
-import { createLogger, createTokenVerifier, listen, type Logger } from '@cs/service-kit';
+import { closeServer, createLogger, createTokenVerifier, followRevocations, type Logger } from '@cs/service-kit';
 import type { GatewayConfig } from './config';
 import { buildGatewayApp } from './app';
 import { buildOpenApi } from './docs/build-openapi';
@@ -12,27 +13,53 @@ export interface GatewayHandle {
   stop(): Promise<void>;
 }
 
-/** Starts the gateway: no database, no bus — a token verifier, the OpenAPI document and the proxy. */
+/** A `node:http` server on `handler` (the hot path; hot-path/proxied-requests.ts), listening. */
+function listenWith(handler: http.RequestListener, port: number, host: string): Promise<http.Server> {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer(handler);
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
+
+/**
+ * Starts the gateway: no database — a token verifier that follows identity's revocations over NATS
+ * (connected in the background: the gateway starts and serves without NATS), the OpenAPI document
+ * and the proxy.
+ */
 export async function startGateway(config: GatewayConfig, logger = createLogger('gateway', config.LOG_LEVEL)): Promise<GatewayHandle> {
-  const verify = createTokenVerifier({ issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, keys: config.JWKS_URL });
+  const maxLifetimeSeconds = config.ACCESS_TOKEN_MAX_LIFETIME_SECONDS;
+  const revocationFollower = followRevocations(config.NATS_URL, 'gateway', logger, maxLifetimeSeconds);
+  const verify = createTokenVerifier({
+    issuer: config.JWT_ISSUER,
+    audience: config.JWT_AUDIENCE,
+    keys: config.JWKS_URL,
+    maxLifetimeSeconds,
+    revocations: revocationFollower.revocations,
+  });
   const openApiDocument = buildOpenApi(allApis);
-  const { app, close } = buildGatewayApp({ config, logger, verify, openApiDocument });
-  const server = await listen(app, config.GATEWAY_PORT, config.HOST).catch((error) => {
+  const { handler, close } = buildGatewayApp({ config, logger, verify, openApiDocument });
+  const server = await listenWith(handler, config.GATEWAY_PORT, config.HOST).catch(async (error) => {
     close();
+    await revocationFollower.stop();
     throw error;
   });
   server.keepAliveTimeout = 65_000;
+  // Slow clients: headers within HEADERS_TIMEOUT_MS; node's whole-request limit only as a backstop
+  // behind the body deadline of bufferBody (node checks both every 30 s and answers a bare 408).
+  server.headersTimeout = config.HEADERS_TIMEOUT_MS;
+  server.requestTimeout = config.HEADERS_TIMEOUT_MS + config.BODY_TIMEOUT_MS + 5_000;
   const port = (server.address() as AddressInfo).port;
   logger.info({ port, upstreams: [config.IDENTITY_URL, config.FACILITIES_URL, config.STAFFING_URL, config.AUDIT_URL] }, 'gateway listening');
 
   let stopping: Promise<void> | null = null;
   const stop = () =>
-    (stopping ??= new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-      setTimeout(() => server.closeAllConnections(), 2_000).unref();
-    }).then(() => {
+    (stopping ??= closeServer(server).then(async () => {
       close();
+      await revocationFollower.stop();
       logger.info('gateway stopped');
     }));
   return { url: `http://${config.HOST}:${port}`, port, logger, stop };

@@ -122,11 +122,11 @@ describe('rate limit', () => {
 });
 
 describe('upstream failures', () => {
-  test('a service that is down gives 502', async () => {
+  test('a service that is down gives 503 (more in gateway.readiness.test.ts)', async () => {
     const closed = `http://127.0.0.1:${await freePort()}`;
     const gateway = await track(startTestGateway({ JWKS_URL: issuer.jwksUrl, ...allRoutesTo(closed) }));
     const res = await call(`${gateway.url}/api/facilities`, { token });
-    expectProblem(res, 502, 'UPSTREAM_UNAVAILABLE');
+    expectProblem(res, 503, 'UPSTREAM_UNAVAILABLE');
     expect(res.headers.get('x-request-id')).toBeTruthy();
   });
 

@@ -44,14 +44,18 @@ describe('GET /api/openapi.json', () => {
       expect([name, documented?.operationId]).toEqual([name, name]);
       expect(documented.tags).toEqual([op.tag]);
       expect(documented.responses[String(op.status ?? 200)]).toBeDefined();
-      expect(documented.responses['400'].content['application/problem+json'].schema).toEqual({ $ref: '#/components/schemas/Problem' });
+      expect(documented.responses['400'].content['application/problem+json'].schema.$ref).toMatch(/^#\/components\/schemas\/\w*Problem400/);
       const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       const documentedPathParams = (documented.parameters ?? []).filter((p: { in: string }) => p.in === 'path').map((p: { name: string }) => p.name);
       expect(documentedPathParams.sort()).toEqual(pathParams.sort());
       if (op.body) expect(documented.requestBody.content['application/json'].schema).toBeDefined();
-      if (op.permission === 'public') expect(documented.security).toEqual([]);
+      if (op.refreshCookie === 'rotate' || op.refreshCookie === 'clear') expect(documented.security).toEqual([{ refreshCookie: [] }]);
+      else if (op.permission === 'public') expect(documented.security).toEqual([]);
       else expect(documented.responses['401']).toBeDefined();
-      for (const code of op.errors ?? []) expect([name, code, documented.responses[String(code)] !== undefined]).toEqual([name, code, true]);
+      for (const entry of op.errors ?? []) {
+        const code = typeof entry === 'number' ? entry : entry.status;
+        expect([name, code, documented.responses[String(code)] !== undefined]).toEqual([name, code, true]);
+      }
     }
   });
 

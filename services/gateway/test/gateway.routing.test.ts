@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { call, grant, TestIssuer } from '@cs/service-kit/testing/index';
-import { allOperations } from '@cs/contracts/http/index';
+import { allOperations, ownedOperations } from '@cs/contracts/http/index';
+import { trashTypes } from '@cs/contracts/http/audit';
 import { isPublic } from '../src/edge/authenticate';
-import { resolveUpstream } from '../src/routing/route-table';
+import { deriveRoutes, resolveUpstream, trashOwners } from '../src/routing/route-table';
 import { startTestGateway } from './support/gateway';
 import { recordingUpstream, type FakeUpstream } from './support/upstreams';
 
@@ -71,6 +72,16 @@ describe('route table', () => {
     expect(await answeredBy('DELETE', `/api/trash/${type}/x2`)).toBe(owner);
   });
 
+  test.each(['identity', 'facilities', 'staffing', 'audit'])('the parked events of %s (list and replay) go to that service', async (service) => {
+    expect(await answeredBy('GET', `/api/admin/parked-events/${service}`)).toBe(service);
+    expect(await answeredBy('POST', `/api/admin/parked-events/${service}/p1/replay`)).toBe(service);
+  });
+
+  test('parked events of an unknown service, and other admin paths, are 404 at the gateway', async () => {
+    expect(await answeredBy('GET', '/api/admin/parked-events/gateway')).toBe('status 404');
+    expect(await answeredBy('GET', '/api/admin/other')).toBe('status 404');
+  });
+
   test('an unknown trash type is 404 at the gateway', async () => {
     expect(await answeredBy('POST', '/api/trash/__proto__/x/restore')).toBe('status 404');
     expect(await answeredBy('DELETE', '/api/trash/facilities/x')).toBe('status 404');
@@ -107,5 +118,25 @@ describe('route table and contracts agree', () => {
     for (const [name, op] of allOperations()) {
       expect([name, isPublic(op.method.toUpperCase(), concrete(op.path))]).toEqual([name, op.permission === 'public']);
     }
+  });
+
+  test('the route table sends every operation to the service the contracts name as its owner', () => {
+    const misrouted = ownedOperations
+      .map(({ owner, name, operation: op }) => [name, resolveUpstream(op.method.toUpperCase(), concrete(op.path)), owner])
+      .filter(([, routed, owner]) => routed !== owner);
+    expect(misrouted).toEqual([]);
+  });
+
+  test('the trash owners derived from the contracts cover exactly the trash types audit lists', () => {
+    expect(Object.keys(trashOwners).sort()).toEqual([...trashTypes].sort());
+  });
+
+  test('two services claiming one path prefix or one trash type refuse to start', () => {
+    const owned = (owner: 'identity' | 'staffing', path: string) => ({ owner, apiName: 'xApi', name: path, operation: { ...allOperations()[0][1], path } });
+    expect(() => deriveRoutes([owned('identity', '/api/things'), owned('staffing', '/api/things/{id}')])).toThrow(/things is claimed by both identity and staffing/);
+    expect(() => deriveRoutes([owned('identity', '/api/trash/things/{id}'), owned('staffing', '/api/trash/things/{id}/restore')])).toThrow(
+      /Trash type things is claimed by both/,
+    );
+    expect(deriveRoutes([owned('identity', '/api/things'), owned('identity', '/api/things/{id}')]).bySegment.get('things')).toBe('identity');
   });
 });

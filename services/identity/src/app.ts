@@ -1,12 +1,13 @@
-import { createApp, finishApp, mountOperations } from '@cs/service-kit';
-import { authApi, rolesApi, usersApi } from '@cs/contracts/http/identity';
+import { createApp, finishApp, mountOwnedApis, mountParkedEvents, type RunningConsumer } from '@cs/service-kit';
+import { apiOwners } from '@cs/contracts/http/owners';
+import { identityParkedEventsApi } from '@cs/contracts/http/admin';
 import type { IdentityDeps } from './identity-deps';
 import { authHandlers } from './auth/auth.routes';
 import { usersHandlers } from './users/users.routes';
 import { rolesHandlers } from './roles/roles.routes';
 
 /** The identity HTTP app; never listens (see service.ts). */
-export function buildApp(deps: IdentityDeps) {
+export function buildApp(deps: IdentityDeps, consumers: readonly RunningConsumer[] = []) {
   const app = createApp({ logger: deps.logger, bodyLimit: deps.config.BODY_LIMIT });
   app.set('trust proxy', trustProxyValue(deps.config.TRUST_PROXY));
   // Public keys for every verifier (gateway, services); plain route, no token.
@@ -14,9 +15,9 @@ export function buildApp(deps: IdentityDeps) {
     res.setHeader('Cache-Control', 'public, max-age=30');
     res.json(deps.keys.jwks());
   });
-  mountOperations(app, authApi, authHandlers(deps), deps.verify);
-  mountOperations(app, usersApi, usersHandlers(deps), deps.verify);
-  mountOperations(app, rolesApi, rolesHandlers(deps), deps.verify);
+  const handlers = { authApi: authHandlers(deps), usersApi: usersHandlers(deps), rolesApi: rolesHandlers(deps) };
+  mountOwnedApis(app, apiOwners.identity, handlers, deps.verify);
+  mountParkedEvents(app, identityParkedEventsApi, { ...deps, consumers: () => consumers, context: 'identity' });
   return finishApp(app, deps.logger);
 }
 

@@ -25,9 +25,10 @@ const identityConfigFields = baseConfigSchema.extend({
   BOOTSTRAP_ADMIN_NAME: z.string().min(1).default('Administrator'),
   /** A rotated key is in the JWKS this long before it signs (≥ the verifiers' JWKS refetch cooldown of 5 s; 0 for tests). */
   KEY_ACTIVATION_DELAY_SECONDS: seconds(60, 0, DAY),
-  /** Failed logins per account / per client address within the window before 429. */
+  /** Failed logins per account from one address / per client address / per account from all addresses within the window before 429. */
   LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).default(20),
+  LOGIN_ACCOUNT_TOTAL_MAX_FAILURES: z.coerce.number().int().min(1).default(20),
   LOGIN_THROTTLE_WINDOW_SECONDS: seconds(900, 1),
   /** Soft-deleted users older than TRASH_RETENTION_DAYS are purged by a timer. */
   ...trashConfigSchema.shape,

@@ -7,8 +7,8 @@ import type { IdentityConfig } from './config';
 import type { IdentityDeps } from './identity-deps';
 import { createKeyStore, type KeyStore } from './keys/key-store';
 import { createLoginThrottle } from './auth/login-throttle';
-import { seedBuiltInRoles } from './roles/seed-roles';
-import { bootstrapAdministrator } from './bootstrap/bootstrap-admin';
+import { seedBuiltInRoles } from './roles/seed-built-in-roles';
+import { bootstrapAdministrator } from './bootstrap/bootstrap-administrator';
 import { startEmployeesConsumer } from './handlers/employees.consumer';
 import { userTrashable } from './users/user-trashable';
 
@@ -30,22 +30,30 @@ export async function startIdentity(config: IdentityConfig, options: { logger?: 
     logger: options.logger,
     migrationsFolder,
     stream: streams.identity,
-    verifier: ({ db, logger }) => {
+    verifier: ({ db, logger, revocations }) => {
       keys = createKeyStore(db, config.ACCESS_TOKEN_TTL_SECONDS, logger);
-      return createTokenVerifier({ issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, keys: keys.getKey });
+      return createTokenVerifier({
+        issuer: config.JWT_ISSUER,
+        audience: config.JWT_AUDIENCE,
+        keys: keys.getKey,
+        maxLifetimeSeconds: config.ACCESS_TOKEN_MAX_LIFETIME_SECONDS,
+        revocations,
+      });
     },
     compose: async (base) => {
       await keys.load();
       const throttle = createLoginThrottle({
         accountMaxFailures: config.LOGIN_ACCOUNT_MAX_FAILURES,
         addressMaxFailures: config.LOGIN_ADDRESS_MAX_FAILURES,
+        accountTotalMaxFailures: config.LOGIN_ACCOUNT_TOTAL_MAX_FAILURES,
         windowSeconds: config.LOGIN_THROTTLE_WINDOW_SECONDS,
       });
       const deps: IdentityDeps = { ...base, config, keys, throttle };
       await seedBuiltInRoles(deps);
       await bootstrapAdministrator(deps, config);
       const keyReload = startPeriodic({ name: 'signing-key-reload', intervalMs: KEY_RELOAD_MS, logger: base.logger, run: keys.reload, runAtStart: false });
-      return { app: buildApp(deps), background: [await startEmployeesConsumer(deps), startTrashRetention(deps, config, [userTrashable]), keyReload] };
+      const employees = await startEmployeesConsumer(deps);
+      return { app: buildApp(deps, [employees]), background: [employees, startTrashRetention(deps, config, [userTrashable]), keyReload] };
     },
   });
   return { ...handle, keys };

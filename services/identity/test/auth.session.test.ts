@@ -41,7 +41,8 @@ describe('login', () => {
     expect(claims).toMatchObject({ iss: 'care-staffing-identity', aud: 'care-staffing-api', name: 'Administrator', emp: null });
     expect(claims.sub).toMatch(/^[0-9a-f-]{36}$/);
     expect(claims.jti).toEqual(expect.any(String));
-    expect(claims.exp! - claims.iat!).toBe(900);
+    // iat carries milliseconds (revocations compare with it); exp is the whole second of issue + TTL.
+    expect(claims.exp! - Math.floor(claims.iat!)).toBe(900);
     expect(claims.perm).toEqual(mergeGrants(allPermissions));
   });
 

@@ -79,7 +79,7 @@ describe('employee replica (staffing.employee.*)', () => {
     expect(res.body.errors.employeeId).toEqual(['no employee with this id']);
   });
 
-  test('a purged employee is unlinked from its user (announced as identity.user.updated)', async () => {
+  test('a purged employee is unlinked from its user (announced as identity.user.updated) and the user’s access tokens are revoked', async () => {
     const id = uuidv7();
     await publish(employeeEvent('created', { id, firstName: 'Dieter', lastName: 'Fort' }));
     const user = (await link(id, 'dieter@example.org')).body;
@@ -87,6 +87,8 @@ describe('employee replica (staffing.employee.*)', () => {
     expect((await call(`${url}/api/users/${user.id}`, { token: admin })).body.employeeId).toBeNull();
     const updates = await outboxEvents(h.svc.db, 'identity.user.updated');
     expect(updates.find((e) => e.subject.id === user.id)?.changes).toEqual([{ field: 'employeeId', before: id, after: null }]);
+    const revocations = await outboxEvents(h.svc.db, 'identity.accessTokens.revoked');
+    expect(revocations.filter((e) => (e.data.userIds as string[]).includes(user.id))).toHaveLength(1);
   });
 
   test('a malformed message and an event with invalid data are parked, and the consumer carries on', async () => {

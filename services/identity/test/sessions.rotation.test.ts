@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@cs/service-kit';
 import { call } from '@cs/service-kit/testing/index';
-import { ADMIN, adminToken, browserHeaders, login, ORIGIN, refresh, startHarness, type Harness } from './harness';
+import { ADMIN, adminToken, login, ORIGIN, refresh, startHarness, type Harness } from './harness';
 
 let h: Harness;
 let admin: string;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
+import { purgeExpiredFromTrash } from '@cs/service-kit';
 import { call } from '@cs/service-kit/testing/index';
-import { purgeExpiredUsers } from '../src/users/purge-expired-users';
+import { userTrashable } from '../src/users/user-trashable';
 import { adminToken, createUser, login, outboxEvents, startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -72,7 +73,7 @@ describe('users in the trash', () => {
     await remove(old.id);
     await remove(recent.id);
     await h.svc.db.execute(sql`update users set deleted_at = now() - interval '31 days' where id = ${old.id}`);
-    expect(await purgeExpiredUsers(h.svc, 30)).toBe(1);
+    expect(await purgeExpiredFromTrash(h.svc, [userTrashable], 30)).toBe(1);
     expect((await restore(old.id)).status).toBe(404);
     expect((await restore(recent.id)).status).toBe(200);
     expect((await outboxEvents(h.svc.db, 'identity.user.purged')).map((e) => e.subject.id)).toContain(old.id);

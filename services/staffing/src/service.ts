@@ -21,10 +21,11 @@ export function startStaffing(config: StaffingConfig) {
     stream: streams.staffing,
     compose: async (deps) => {
       await announceValueLists(deps);
+      const replicas = await startReplicaConsumers(deps);
       return {
-        app: buildApp(deps, config),
+        app: buildApp(deps, config, replicas),
         background: [
-          ...(await startReplicaConsumers(deps)),
+          ...replicas,
           startTrashRetention(deps, config, purgeOrder),
         ],
       };

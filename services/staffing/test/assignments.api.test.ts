@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
 import { Harness } from './support/harness';
-import { allSeverities, assign, created, eventsFor, preview, setSeverities, summary, world } from './support/fixtures';
+import { allSeverities, assign, created, everyDay, eventsFor, preview, setSeverities, summary, world } from './support/fixtures';
 
 let h: Harness;
 beforeAll(async () => {
@@ -17,7 +17,9 @@ describe('preview and save', () => {
   test('when the preview is asked before saving, then saving answers the very same findings', async () => {
     await setSeverities(h, { ...allSeverities('Warning'), overlap: 'Error' });
     const { facility, order, employee } = await world(h, { employee: { qualifications: ['pflegehelfer'], exitDate: '2026-05-07' } });
-    const body = { orderId: order.id, employeeId: employee.id, ...week, hoursPerDay: 10 };
+    // Five duties of 10 h net (07:00–17:45, 45 min break): 50 h against a 40 h contract.
+    const tenHours = ['04', '05', '06', '07', '08'].map((d) => ({ date: `2026-05-${d}`, start: '07:00', end: '17:45', breakMinutes: 45 }));
+    const body = { orderId: order.id, employeeId: employee.id, ...week, duties: tenHours };
     const warned = await preview(h, body);
     const saved = await assign(h, body);
     expect(saved.status).toBe(200);
@@ -25,12 +27,12 @@ describe('preview and save', () => {
     expect(saved.body.warnings).toEqual(warned.body.findings);
     expect(summary(saved.body.warnings)).toEqual([
       'qualification:QUALIFICATION_MISSING:Warning',
-      'availability:EMPLOYMENT_ENDED:Warning',
-      'workingHours:WEEKLY_HOURS_EXCEEDED:Warning',
-      'workingHours:LEGAL_WEEKLY_LIMIT_EXCEEDED:Warning',
+      'availability:OUTSIDE_EMPLOYMENT:Warning',
+      'workingHours:CONTRACT_HOURS_EXCEEDED:Warning',
     ]);
-    const other = await created(h, '/api/orders', { facilityId: facility.id, startDate: '2026-05-01', endDate: '2026-05-31', hoursPerDay: 2 });
-    const second = { ...body, orderId: other.id, hoursPerDay: 2 };
+    const late = { start: '15:00', end: '17:00', breakMinutes: 0 };
+    const other = await created(h, '/api/orders', { facilityId: facility.id, startDate: '2026-05-01', endDate: '2026-05-31', shiftPattern: everyDay(late) });
+    const second = { ...body, orderId: other.id, duties: undefined };
     const blocked = await preview(h, second);
     const refused = await assign(h, second);
     expect(blocked.body.canSave).toBe(false);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { Harness } from './support/harness';
-import { assign, created, preview, setSeverities, summary, world } from './support/fixtures';
+import { assign, created, everyDay, frueh, preview, setSeverities, summary, world } from './support/fixtures';
 
 let h: Harness;
 beforeAll(async () => {
@@ -16,11 +16,16 @@ beforeEach(async () => {
 /** Mon 2026-05-04 … Sun 2026-05-10 is ISO week 2026-W19. */
 const monToFri = { startDate: '2026-05-04', endDate: '2026-05-08' };
 
-/** A second order of the same facility (its contract covers it too). */
+/** A second order of the same facility (its contract covers it too); Frühdienst unless said otherwise. */
 const secondOrder = (facilityId: string, extra: Record<string, unknown> = {}) =>
-  created(h, '/api/orders', { facilityId, requiredQualification: 'pflegefachkraft', startDate: '2026-05-01', endDate: '2026-05-31', hoursPerDay: 8, ...extra });
+  created(h, '/api/orders', { facilityId, requiredQualification: 'pflegefachkraft', startDate: '2026-05-01', endDate: '2026-05-31', shiftPattern: everyDay(frueh), ...extra });
 
-describe('working-hours check', () => {
+/** One duty a day on these dates of May 2026. */
+const dutiesOn = (days: number[], start: string, end: string, breakMinutes: number) =>
+  days.map((d) => ({ date: `2026-05-${String(d).padStart(2, '0')}`, start, end, breakMinutes }));
+const codes = (findings: Array<{ code: string }>) => findings.map((f) => f.code);
+
+describe('working-hours check (exact: net hours of the duties)', () => {
   test('when five 8-hour days fill the 40 contracted hours exactly, then there is no finding', async () => {
     const { order, employee } = await world(h);
     expect((await preview(h, { orderId: order.id, employeeId: employee.id, ...monToFri })).body).toEqual({ canSave: true, findings: [] });
@@ -28,18 +33,20 @@ describe('working-hours check', () => {
 
   test('when five 9-hour days exceed the contracted hours, then it is saved with a Warning by default', async () => {
     const { order, employee } = await world(h);
-    const res = await assign(h, { orderId: order.id, employeeId: employee.id, ...monToFri, hoursPerDay: 9 });
+    const res = await assign(h, { orderId: order.id, employeeId: employee.id, ...monToFri, duties: dutiesOn([4, 5, 6, 7, 8], '06:00', '15:30', 30) });
     expect(res.status).toBe(200);
-    expect(summary(res.body.warnings)).toEqual(['workingHours:WEEKLY_HOURS_EXCEEDED:Warning']);
-    expect(res.body.warnings[0].details).toMatchObject({ week: '2026-W19', plannedHours: 45, limitHours: 40 });
+    expect(summary(res.body.warnings)).toEqual(['workingHours:CONTRACT_HOURS_EXCEEDED:Warning']);
+    expect(res.body.warnings[0].details).toMatchObject({ week: '2026-W19', plannedHours: 45, contractHours: 40 });
   });
 
-  test('when five 10-hour days pass the legal 48 hours and the check is an Error, then it is refused', async () => {
+  test('when a calendar week passes the legal 60 hours and the check is an Error, then it is refused', async () => {
     await setSeverities(h, { workingHours: 'Error' });
     const { order, employee } = await world(h);
-    const res = await assign(h, { orderId: order.id, employeeId: employee.id, ...monToFri, hoursPerDay: 10 });
+    const week = { startDate: '2026-05-04', endDate: '2026-05-10' };
+    const res = await assign(h, { orderId: order.id, employeeId: employee.id, ...week, duties: dutiesOn([4, 5, 6, 7, 8, 9, 10], '07:00', '17:45', 45) });
     expect(res.status).toBe(409);
-    expect(summary(res.body.findings)).toEqual(['workingHours:WEEKLY_HOURS_EXCEEDED:Error', 'workingHours:LEGAL_WEEKLY_LIMIT_EXCEEDED:Error']);
+    expect(codes(res.body.findings)).toContain('WEEKLY_MAXIMUM_EXCEEDED');
+    expect(res.body.findings.every((f: { severity: string }) => f.severity === 'Error')).toBe(true);
   });
 
   test('when other assignments fill the rest of the same ISO week, then their hours count', async () => {
@@ -47,29 +54,29 @@ describe('working-hours check', () => {
     const other = await secondOrder(facility.id);
     expect((await assign(h, { orderId: other.id, employeeId: employee.id, startDate: '2026-05-04', endDate: '2026-05-06' })).status).toBe(200);
     const res = await preview(h, { orderId: order.id, employeeId: employee.id, startDate: '2026-05-07', endDate: '2026-05-10' });
-    expect(summary(res.body.findings)).toEqual(['workingHours:WEEKLY_HOURS_EXCEEDED:Warning', 'workingHours:LEGAL_WEEKLY_LIMIT_EXCEEDED:Warning']);
-    // Mon–Wed 3 × 8 h of the other assignment + Thu–Sun 4 × 8 h of this one (each at most 5 days a week).
-    expect(res.body.findings[1].details).toMatchObject({ plannedHours: 56, candidateHours: 32 });
+    // Mon–Wed 3 × 8 h of the other assignment + Thu–Sun 4 × 8 h of this one.
+    const contract = res.body.findings.find((f: { code: string }) => f.code === 'CONTRACT_HOURS_EXCEEDED');
+    expect(contract.details).toMatchObject({ plannedHours: 56, contractHours: 40, excessHours: 16 });
   });
 
-  test('when a day has exactly 10 hours, then it is fine; a quarter hour more is over the daily limit', async () => {
+  test('when a day has exactly 10 net hours, then it is fine; a quarter hour more is over the daily limit', async () => {
     const { order, employee } = await world(h);
     const day = { startDate: '2026-05-04', endDate: '2026-05-04' };
-    expect((await preview(h, { orderId: order.id, employeeId: employee.id, ...day, hoursPerDay: 10 })).body.findings).toEqual([]);
-    const res = await preview(h, { orderId: order.id, employeeId: employee.id, ...day, hoursPerDay: 10.25 });
-    expect(summary(res.body.findings)).toEqual(['workingHours:DAILY_LIMIT_EXCEEDED:Warning']);
+    expect((await preview(h, { orderId: order.id, employeeId: employee.id, ...day, duties: dutiesOn([4], '07:00', '17:45', 45) })).body.findings).toEqual([]);
+    const res = await preview(h, { orderId: order.id, employeeId: employee.id, ...day, duties: dutiesOn([4], '07:00', '18:00', 45) });
+    expect(summary(res.body.findings)).toEqual(['workingHours:DAILY_HOURS_EXCEEDED:Warning']);
   });
 
   test('when a late shift is followed by an early shift, then the 11-hour rest is violated; exactly 11 hours is fine', async () => {
     const { facility, employee } = await world(h);
-    const late = await secondOrder(facility.id, { shiftStart: '14:00', shiftEnd: '22:00', hoursPerDay: null });
-    const early = await secondOrder(facility.id, { shiftStart: '06:00', shiftEnd: '14:00', hoursPerDay: null });
-    const nine = await secondOrder(facility.id, { shiftStart: '09:00', shiftEnd: '17:00', hoursPerDay: null });
+    const late = await secondOrder(facility.id, { shiftPattern: everyDay({ start: '13:30', end: '22:00', breakMinutes: 30 }) });
+    const early = await secondOrder(facility.id, { shiftPattern: everyDay({ start: '06:00', end: '14:30', breakMinutes: 30 }) });
+    const nine = await secondOrder(facility.id, { shiftPattern: everyDay({ start: '09:00', end: '17:30', breakMinutes: 30 }) });
     expect(late.hoursPerDay).toBe(8);
     expect((await assign(h, { orderId: late.id, employeeId: employee.id, startDate: '2026-05-04', endDate: '2026-05-04' })).status).toBe(200);
     const tooEarly = await preview(h, { orderId: early.id, employeeId: employee.id, startDate: '2026-05-05', endDate: '2026-05-05' });
-    expect(summary(tooEarly.body.findings)).toEqual(['workingHours:REST_PERIOD_VIOLATED:Warning']);
-    expect(tooEarly.body.findings[0].details).toMatchObject({ restHours: 8, previousShiftEnd: '2026-05-04 22:00', nextShiftStart: '2026-05-05 06:00' });
+    expect(summary(tooEarly.body.findings)).toEqual(['workingHours:REST_TOO_SHORT:Warning']);
+    expect(tooEarly.body.findings[0].details).toMatchObject({ restHours: 8, previousDutyDate: '2026-05-04', previousEnd: '22:00', nextDutyDate: '2026-05-05', nextStart: '06:00' });
     const rested = await preview(h, { orderId: nine.id, employeeId: employee.id, startDate: '2026-05-05', endDate: '2026-05-05' });
     expect(rested.body.findings).toEqual([]);
   });
@@ -84,9 +91,11 @@ describe('overlap check', () => {
     const first = await assign(h, { orderId: order.id, employeeId: employee.id, ...monToFri, ...half });
     const res = await assign(h, { orderId: other.id, employeeId: employee.id, startDate: '2026-05-08', endDate: '2026-05-12', ...half });
     expect(res.status).toBe(409);
-    expect(summary(res.body.findings)).toEqual(['overlap:ASSIGNMENT_OVERLAP:Error']);
-    expect(res.body.findings[0].related).toEqual([{ type: 'assignment', id: first.body.id }, { type: 'order', id: order.id }]);
-    expect(res.body.findings[0].details).toMatchObject({ overlapFrom: '2026-05-08', overlapTo: '2026-05-08' });
+    // DUTY_OVERLAP (was ASSIGNMENT_OVERLAP over dates): the two Frühdienste on 8 May overlap in time.
+    const overlaps = res.body.findings.filter((f: { check: string }) => f.check === 'overlap');
+    expect(summary(overlaps)).toEqual(['overlap:DUTY_OVERLAP:Error']);
+    expect(overlaps[0].related).toContainEqual(expect.objectContaining({ type: 'assignment', id: first.body.id }));
+    expect(overlaps[0].details).toMatchObject({ date: '2026-05-08', otherDate: '2026-05-08', otherAssignmentId: first.body.id, overlapHours: 8.5 });
   });
 
   test('when a new assignment starts the day after another ends, then there is no overlap', async () => {
@@ -94,7 +103,8 @@ describe('overlap check', () => {
     await assign(h, { orderId: order.id, employeeId: employee.id, ...monToFri, ...half });
     const res = await assign(h, { orderId: order.id, employeeId: employee.id, startDate: '2026-05-09', endDate: '2026-05-12', ...half });
     expect(res.status).toBe(200);
-    expect(res.body.warnings).toEqual([]);
+    // Nine days in a row are a working-time finding now, but nothing overlaps.
+    expect(res.body.warnings.filter((f: { check: string }) => f.check === 'overlap')).toEqual([]);
   });
 
   test('when overlap is a Warning, then the overlapping assignment is saved with the warning', async () => {
@@ -103,7 +113,7 @@ describe('overlap check', () => {
     await assign(h, { orderId: order.id, employeeId: employee.id, ...monToFri, ...half });
     const res = await assign(h, { orderId: order.id, employeeId: employee.id, ...monToFri, ...half });
     expect(res.status).toBe(200);
-    expect(summary(res.body.warnings)).toEqual(['overlap:ASSIGNMENT_OVERLAP:Warning']);
+    expect(summary(res.body.warnings.filter((f: { check: string }) => f.check === 'overlap'))).toEqual(Array(5).fill('overlap:DUTY_OVERLAP:Warning'));
   });
 
   test('when the other assignment is in the trash, then it never causes a finding', async () => {

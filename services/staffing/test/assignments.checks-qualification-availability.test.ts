@@ -75,13 +75,13 @@ describe('availability check', () => {
     const { order, employee } = await world(h, { employee: { exitDate: '2026-05-07' } });
     const res = await assign(h, { orderId: order.id, employeeId: employee.id, ...week });
     expect(res.status).toBe(409);
-    expect(summary(res.body.findings)).toEqual(['availability:EMPLOYMENT_ENDED:Error']);
+    expect(summary(res.body.findings)).toEqual(['availability:OUTSIDE_EMPLOYMENT:Error']);
   });
 
   test('when the employee only enters the day after the first day, then it is found', async () => {
     const { order, employee } = await world(h, { employee: { entryDate: '2026-05-05' } });
     const res = await preview(h, { orderId: order.id, employeeId: employee.id, ...week });
-    expect(summary(res.body.findings)).toEqual(['availability:NOT_YET_EMPLOYED:Error']);
+    expect(summary(res.body.findings)).toEqual(['availability:OUTSIDE_EMPLOYMENT:Error']);
   });
 
   test('when an absence touches the first day, then it overlaps; one ending the day before does not', async () => {
@@ -90,8 +90,8 @@ describe('availability check', () => {
     await created(h, '/api/absences', { employeeId: employee.id, type: 'sickness', startDate: '2026-04-20', endDate: '2026-05-03' });
     const res = await preview(h, { orderId: order.id, employeeId: employee.id, ...week });
     expect(res.body.canSave).toBe(false);
-    expect(summary(res.body.findings)).toEqual(['availability:ABSENCE_OVERLAP:Error']);
-    expect(res.body.findings[0].related).toEqual([{ type: 'absence', id: touching.id }]);
+    expect(summary(res.body.findings)).toEqual(['availability:ABSENCE_CONFLICT:Error']);
+    expect(res.body.findings[0].related).toContainEqual(expect.objectContaining({ type: 'absence', id: touching.id }));
   });
 
   test('when the overlapping absence is moved to the trash, then it no longer causes a finding', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { Harness } from './support/harness';
-import { assign, created, setSeverities, world } from './support/fixtures';
+import { assign, created, everyDay, frueh, setSeverities, world } from './support/fixtures';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,9 +14,10 @@ describe('parallel assignment creation', () => {
   test('when 20 overlapping assignments for one employee are created at once with overlap = Error, then exactly one is saved', async () => {
     await setSeverities(h, { overlap: 'Error' });
     const { facility, order, employee } = await world(h);
-    // Twenty different orders: only the employee's lock can serialize these requests.
+    // Twenty different orders with the same shift times (their duties overlap in time): only the
+    // employee's lock can serialize these requests.
     const orders = [order];
-    while (orders.length < 20) orders.push(await created(h, '/api/orders', { facilityId: facility.id, startDate: '2026-05-01', endDate: '2026-05-31', hoursPerDay: 8 }));
+    while (orders.length < 20) orders.push(await created(h, '/api/orders', { facilityId: facility.id, startDate: '2026-05-01', endDate: '2026-05-31', shiftPattern: everyDay(frueh) }));
     const results = await Promise.all(
       orders.map((o, i) =>
         assign(h, { orderId: o.id, employeeId: employee.id, startDate: `2026-05-${String(4 + (i % 5)).padStart(2, '0')}`, endDate: '2026-05-12', hoursPerDay: 4 }),
@@ -26,7 +27,7 @@ describe('parallel assignment creation', () => {
     expect(statuses).toEqual([200, ...Array(19).fill(409)]);
     for (const refused of results.filter((r) => r.status === 409)) {
       expect(refused.body.code).toBe('ASSIGNMENT_CONFLICT');
-      expect(refused.body.findings.map((f: { code: string }) => f.code)).toContain('ASSIGNMENT_OVERLAP');
+      expect(refused.body.findings.map((f: { code: string }) => f.code)).toContain('DUTY_OVERLAP');
     }
     const list = await h.call(`/api/assignments?employeeId=${employee.id}`);
     expect(list.body.totalCount).toBe(1);

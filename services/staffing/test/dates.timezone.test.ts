@@ -40,6 +40,7 @@ describe(`date-only fields (TZ=${process.env.TZ ?? 'unset'}, offset ${new Date()
     const { order, employee } = await world(h, { order: { startDate: '2026-10-19', endDate: '2026-10-25' } });
     await created(h, '/api/absences', { employeeId: employee.id, type: 'sickness', startDate: '2026-10-25', endDate: '2026-10-31' });
     const res = await preview(h, { orderId: order.id, employeeId: employee.id, startDate: '2026-10-19', endDate: '2026-10-25' });
-    expect(res.body.findings[0].details).toMatchObject({ overlapFrom: '2026-10-25', overlapTo: '2026-10-25' });
+    // ABSENCE_CONFLICT (was ABSENCE_OVERLAP with overlapFrom/overlapTo): the duty dates the absence hits.
+    expect(res.body.findings[0]).toMatchObject({ code: 'ABSENCE_CONFLICT', details: { dates: ['2026-10-25'] } });
   });
 });

@@ -103,7 +103,8 @@ describe('employees', () => {
     expect((await h.call(`/api/employees/${e.id}`)).status).toBe(404);
     expect((await h.call('/api/employees?pageSize=100')).body.items.map((x: { id: string }) => x.id)).not.toContain(e.id);
     const deleted = (await eventsFor(h, e.id))[1];
-    expect(deleted).toMatchObject({ type: 'staffing.employee.deleted', data: { ...e, label: 'Müller, Anna' } });
+    // the soft delete is an edit: the event carries the record with its next version (docs/events-and-trash.md)
+    expect(deleted).toMatchObject({ type: 'staffing.employee.deleted', data: { ...e, version: e.version + 1, updatedAt: expect.any(String), label: 'Müller, Anna' } });
     expect(deleted.data.deletedAt).toMatch(/Z$/);
   });
 

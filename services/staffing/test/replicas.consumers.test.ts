@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { seenEvent } from '@cs/service-kit';
 import { eventually } from '@cs/service-kit/testing/index';
 import { contractReplica, facilityDirectory, parkedEvents } from '../src/schema';
+import { findFacilityFacts } from '../src/handlers/replicas.repo';
 import { Harness } from './support/harness';
 import { created, publishContract, seedFacility } from './support/fixtures';
 
@@ -28,6 +29,22 @@ describe('staffing-facility-directory', () => {
     await eventually(async () => (await directoryRow(facility.id))?.name === 'Haus Neu');
     expect(await directoryRow(facility.id)).toMatchObject({ city: 'Berlin', travelCostMode: 'ProKilometer', travelCostPerKm: 0.3, sourceVersion: 2 });
     expect((await h.call(`/api/orders/${order.id}`)).body.facilityName).toBe('Haus Neu');
+  });
+
+  test('when a facility event carries its federal state, then the directory stores it and gives it to the conflict facts', async () => {
+    const facility = await seedFacility(h, { postalCode: '80331', state: 'BY' });
+    expect(await directoryRow(facility.id)).toMatchObject({ postalCode: '80331', state: 'BY' });
+    await h.publish('facilities.facility.updated', { type: 'facility', id: facility.id }, { ...facility, state: 'HE', version: 2 });
+    await eventually(async () => (await directoryRow(facility.id))?.state === 'HE');
+    const older = await seedFacility(h, { postalCode: '50667' });
+    expect(await directoryRow(older.id)).toMatchObject({ postalCode: '50667', state: null });
+    expect(await findFacilityFacts(h.svc.db, [facility.id, older.id])).toEqual(
+      expect.arrayContaining([
+        { id: facility.id, name: facility.name, state: 'HE', postalCode: '80331' },
+        { id: older.id, name: older.name, state: null, postalCode: '50667' },
+      ]),
+    );
+    expect(await findFacilityFacts(h.svc.db, [])).toEqual([]);
   });
 
   test('when an older facility event arrives after a newer one, then the newer state stays', async () => {

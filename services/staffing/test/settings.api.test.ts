@@ -59,6 +59,18 @@ describe('assignment validation settings', () => {
     expect((await h.call(path, { method: 'PUT', body })).status).toBe(400);
   });
 
+  test('when per-rule severities are set, then they are stored and answered; an unknown rule code is refused with the field named', async () => {
+    const { version: _v, updatedAt: _u, rules: _r, ...values } = (await h.call(path)).body;
+    expect(_r).toEqual({});
+    const set = await h.call(path, { method: 'PUT', body: { ...values, rules: { REST_TOO_SHORT: 'Error', DUTY_OVERLAP: 'Warning' } } });
+    expect(set.status).toBe(200);
+    expect(set.body.rules).toEqual({ REST_TOO_SHORT: 'Error', DUTY_OVERLAP: 'Warning' });
+    const bad = await h.call(path, { method: 'PUT', body: { ...values, rules: { REST_TOO_SHROT: 'Error' } } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(['rules.REST_TOO_SHROT']);
+    expect((await h.call(path)).body).toMatchObject({ rules: { REST_TOO_SHORT: 'Error', DUTY_OVERLAP: 'Warning' }, version: set.body.version });
+  });
+
   test('when the caller may only read the settings, then changing them is forbidden', async () => {
     const token = await h.token({ assignmentSettings: { read: 'All' } });
     expect((await h.call(path, { token })).status).toBe(200);

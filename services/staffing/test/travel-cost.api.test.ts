@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
 import { eventually } from '@cs/service-kit/testing/index';
 import { Harness } from './support/harness';
-import { anna, assign, created, publishContract, seedFacility } from './support/fixtures';
+import { anna, assign, created, frueh, publishContract, seedFacility } from './support/fixtures';
 
 let h: Harness;
 beforeAll(async () => {
@@ -12,11 +12,14 @@ afterAll(async () => {
   await h?.stop();
 });
 
-/** An assignment Mon 2026-05-04 – Sun 2026-05-17 (two weeks: 10 working days) at a facility with these conditions. */
+/** Mon–Fri Frühdienst, weekends off: working days are the days with a duty. */
+const monToFri = { weekdays: { mon: frueh, tue: frueh, wed: frueh, thu: frueh, fri: frueh } };
+
+/** An assignment Mon 2026-05-04 – Sun 2026-05-17 (two weeks: 10 days with a duty) at a facility with these conditions. */
 async function assignmentAt(conditions: Record<string, unknown>, km?: number) {
   const facility = await seedFacility(h, conditions);
   await publishContract(h, 'created', { facilityId: facility.id });
-  const order = await created(h, '/api/orders', { facilityId: facility.id, startDate: '2026-05-01', endDate: '2026-05-31', hoursPerDay: 8 });
+  const order = await created(h, '/api/orders', { facilityId: facility.id, startDate: '2026-05-01', endDate: '2026-05-31', shiftPattern: monToFri });
   const employee = await created(h, '/api/employees', anna);
   if (km !== undefined) await created(h, '/api/employee-distances', { employeeId: employee.id, facilityId: facility.id, km });
   const res = await assign(h, { orderId: order.id, employeeId: employee.id, startDate: '2026-05-04', endDate: '2026-05-17' });

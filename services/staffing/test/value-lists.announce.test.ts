@@ -54,11 +54,16 @@ describe('facilities validates crmStatus against the announced list', () => {
       return res.status === 400 ? res : null;
     });
     expect(refused.body.code).toBe('CRM_STATUS_UNKNOWN');
-    expect((await createFacility('customer')).status).toBe(200);
+    // The first entry to arrive makes facilities refuse unknown codes; the rest of the list follows on the same stream.
+    const accepted = await eventually(async () => {
+      const res = await createFacility('customer');
+      return res.status === 200 ? res : null;
+    });
+    expect(accepted.body.crmStatus).toBe('customer');
   });
 
   test('when staffing deactivates a crmStatus entry, then facilities refuses it for new facilities', async () => {
-    expect((await createFacility('prospect')).status).toBe(200);
+    await eventually(async () => (await createFacility('prospect')).status === 200);
     const off = await h.call('/api/value-lists/crmStatus/entries/prospect', { method: 'PUT', body: { label: 'Interessent', active: false, sortOrder: 20 } });
     expect(off.status).toBe(200);
     const refused = await eventually(async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contractStatusSchema } from '../http/contracts';
 import { travelCostModeSchema } from '../http/facilities';
+import { federalStateSchema } from '../federal-states';
 
 /**
  * Events of the facilities context (stream FACILITIES). `data` of created/updated/restored is the
@@ -35,6 +36,8 @@ export const facilityEventDataSchema = z.object({
   postalCode: z.string().nullable(),
   city: z.string().nullable(),
   crmStatus: z.string().nullable(),
+  /** Federal state, given or derived from the postal code; absent in events written before it existed. */
+  state: federalStateSchema.nullable().optional(),
   travelCostMode: travelCostModeSchema,
   travelCostRate: money,
   travelCostPerKm: z.number(),

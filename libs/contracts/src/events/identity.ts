@@ -19,6 +19,8 @@ export const identityEventTypes = {
   /** Roles have no trash: a deleted role is gone (audit maps no trash type to subject `role`). */
   roleDeleted: 'identity.role.deleted',
   signingKeyCreated: 'identity.signingKey.created',
+  /** Access tokens of some users issued before a moment are refused by every verifier from now on. */
+  accessTokensRevoked: 'identity.accessTokens.revoked',
 } as const;
 
 /** created / updated / deactivated / passwordChanged / passwordReset / restored: the user as the HTTP API shows it. */
@@ -44,3 +46,17 @@ export type RoleEventData = z.infer<typeof roleEventDataSchema>;
 /** `identity.signingKey.created`: a new key id and when it starts signing (key material never). */
 export const signingKeyCreatedEventDataSchema = z.object({ kid: z.string(), activatesAt: z.string() });
 export type SigningKeyCreatedEventData = z.infer<typeof signingKeyCreatedEventDataSchema>;
+
+/**
+ * `identity.accessTokens.revoked`: every access token of `userIds` issued before `issuedBefore`
+ * (ISO 8601 with milliseconds; compared with the token's `iat`) is refused until it expires.
+ * Recorded in the same transaction as the change that caused it (deactivation, password change or
+ * reset, deletion, role or permission change). Subject: the user, or the role whose change
+ * affected its holders.
+ */
+export const accessTokensRevokedEventDataSchema = z.object({
+  userIds: z.array(z.string().min(1)),
+  issuedBefore: z.string().datetime({ offset: true }),
+  reason: z.string(),
+});
+export type AccessTokensRevokedEventData = z.infer<typeof accessTokensRevokedEventDataSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { employeeResponseSchema } from '../http/employees';
 import { absenceResponseSchema } from '../http/absences';
 import { orderResponseSchema } from '../http/orders';
-import { assignmentResponseSchema } from '../http/assignments';
+import { acknowledgedWarningsSchema, assignmentResponseSchema } from '../http/assignments';
 import { assignmentValidationSettingsResponseSchema } from '../http/assignment-settings';
 
 /**
@@ -42,7 +42,8 @@ export const absenceEventDataSchema = absenceResponseSchema;
 export const absenceDeletedDataSchema = absenceResponseSchema.extend(deletion);
 export const orderEventDataSchema = orderResponseSchema;
 export const orderDeletedDataSchema = orderResponseSchema.extend(deletion);
-export const assignmentEventDataSchema = assignmentResponseSchema;
+/** Saved over Warnings: `acknowledgement` says by whom, why, and which findings. */
+export const assignmentEventDataSchema = assignmentResponseSchema.extend({ acknowledgement: acknowledgedWarningsSchema.optional() });
 export const assignmentDeletedDataSchema = assignmentResponseSchema.extend(deletion);
 export const purgedDataSchema = z.object({ id: z.string(), label: z.string() });
 export const settingsUpdatedDataSchema = assignmentValidationSettingsResponseSchema;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedResponseSchema, pagingQuerySchema } from './common';
+import { affectedAssignmentsSchema } from './employees';
 import { defineApi } from './operation';
 import {
   codeSchema,
@@ -35,12 +36,18 @@ export const absenceResponseSchema = z
     ...recordMeta,
     employeeId: z.string().uuid(),
     type: z.string(),
-    startDate: z.string(),
-    endDate: z.string(),
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
     note: z.string().nullable(),
   })
   .meta({ id: 'AbsenceResponse' });
 export type AbsenceResponse = z.infer<typeof absenceResponseSchema>;
+
+/** Create/update answer: the saved absence and the employee's future assignments it touches that now have findings. */
+export const absenceChangeResponseSchema = absenceResponseSchema
+  .extend({ affectedAssignments: affectedAssignmentsSchema })
+  .meta({ id: 'AbsenceChangeResponse' });
+export type AbsenceChangeResponse = z.infer<typeof absenceChangeResponseSchema>;
 
 export const listAbsencesQuerySchema = pagingQuerySchema
   .extend({ employeeId: uuidSchema.optional(), type: codeSchema.optional(), ...dateWindowQuery })
@@ -76,8 +83,8 @@ export const absencesApi = defineApi({
     tag,
     permission: { module: 'absences', action: 'create' },
     body: createAbsenceRequestSchema,
-    response: absenceResponseSchema,
-    errors: [404, 413, 415],
+    response: absenceChangeResponseSchema,
+    errors: [{ status: 404, codes: ['EMPLOYEE_NOT_FOUND'], description: 'The employee does not exist (`errors.employeeId`)' }],
     mutates: true,
   },
   updateAbsence: {
@@ -88,8 +95,8 @@ export const absencesApi = defineApi({
     permission: { module: 'absences', action: 'update' },
     params: idParams,
     body: updateAbsenceRequestSchema,
-    response: absenceResponseSchema,
-    errors: [404, 412, 413, 415],
+    response: absenceChangeResponseSchema,
+    errors: [{ status: 404, codes: ['NOT_FOUND', 'EMPLOYEE_NOT_FOUND'], description: 'The absence, or the employee it names, does not exist' }],
     ifMatch: true,
     mutates: true,
   },

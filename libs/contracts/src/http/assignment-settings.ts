@@ -11,13 +11,21 @@ const severityFields = {
   contractCoverage: severitySchema,
 };
 
+/**
+ * Per-rule severities keyed by rule code (e.g. `REST_TOO_SHORT`, see docs/working-time-rules.md);
+ * a rule without one takes its check's severity. A PUT without `rules` clears them.
+ */
+const rulesField = z
+  .record(z.string().regex(/^[A-Z][A-Z0-9_]{1,63}$/, { message: 'must be a rule code' }), severitySchema)
+  .refine((r) => Object.keys(r).length <= 100, { message: 'at most 100 rules' });
+
 export const updateAssignmentValidationSettingsRequestSchema = z
-  .strictObject(severityFields)
+  .strictObject({ ...severityFields, rules: rulesField.optional() })
   .meta({ id: 'UpdateAssignmentValidationSettingsRequest' });
 export type UpdateAssignmentValidationSettingsRequest = z.infer<typeof updateAssignmentValidationSettingsRequestSchema>;
 
 export const assignmentValidationSettingsResponseSchema = z
-  .object({ ...severityFields, version: z.number().int(), updatedAt: z.string() })
+  .object({ ...severityFields, rules: z.record(z.string(), severitySchema), version: z.number().int(), updatedAt: z.string() })
   .meta({ id: 'AssignmentValidationSettingsResponse' });
 export type AssignmentValidationSettingsResponse = z.infer<typeof assignmentValidationSettingsResponseSchema>;
 
@@ -40,7 +48,6 @@ export const assignmentSettingsApi = defineApi({
     permission: { module: 'assignmentSettings', action: 'update' },
     body: updateAssignmentValidationSettingsRequestSchema,
     response: assignmentValidationSettingsResponseSchema,
-    errors: [412, 413, 415],
     ifMatch: true,
     mutates: true,
   },

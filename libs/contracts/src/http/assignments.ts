@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import { pagedResponseSchema, pagingQuerySchema } from './common';
 import { defineApi } from './operation';
-import {
-  dateWindowIssue,
-  dateWindowQuery,
-  hoursPerDaySchema,
-  idParams,
-  isoDateSchema,
-  optionalText,
-  rangeIssue,
-  recordMeta,
-  refineDateWindow,
-  refineRange,
-  uuidSchema,
-} from './staffing-common';
+import { dateWindowIssue, dateWindowQuery, hoursPerDaySchema, idParams, isoDateSchema } from './staffing-common';
+import { optionalText, rangeIssue, recordMeta, refineDateWindow, refineRange, uuidSchema } from './staffing-common';
+import { acknowledgementSchema, checkAssignmentRequestSchema, dutiesField, dutyResponseSchema } from './assignment-duties';
+export * from './assignment-duties';
 
 export const conflictCheckNames = ['qualification', 'availability', 'workingHours', 'overlap', 'contractCoverage'] as const;
 export const conflictCheckNameSchema = z.enum(conflictCheckNames);
@@ -27,13 +18,19 @@ export const findingSchema = z
     severity: severitySchema,
     code: z.string(),
     message: z.string(),
-    related: z.array(z.object({ type: z.string(), id: z.string() })),
+    related: z.array(z.object({ type: z.string(), id: z.string(), label: z.string().optional() })),
     details: z.record(z.string(), z.unknown()),
+    /** Working-time rules: the law the finding rests on ('ArbZG §5 Abs. 1') and a remedy where computable. */
+    legalSource: z.string().optional(),
+    remedy: z.string().nullable().optional(),
   })
   .meta({ id: 'AssignmentFinding' });
 export type FindingResponse = z.infer<typeof findingSchema>;
 
-/** An employee on an order over an inclusive range inside the order's; hoursPerDay defaults from the order. */
+/** `findings` on ASSIGNMENT_CONFLICT: every finding of the checks, the blocking ones with severity Error. */
+export const findingsExtension = { findings: z.array(findingSchema) };
+
+/** An employee on an order over a range inside the order's; `duties` absent → from the order's pattern (docs/staffing.md). */
 const assignmentBody = z
   .strictObject({
     orderId: uuidSchema,
@@ -41,6 +38,8 @@ const assignmentBody = z
     startDate: isoDateSchema,
     endDate: isoDateSchema,
     hoursPerDay: hoursPerDaySchema.nullable().optional(),
+    duties: dutiesField.optional(),
+    acknowledgement: acknowledgementSchema.optional(),
     note: optionalText(2000),
   })
   .refine(refineRange, rangeIssue);
@@ -54,9 +53,10 @@ export const assignmentResponseSchema = z
     ...recordMeta,
     orderId: z.string().uuid(),
     employeeId: z.string().uuid(),
-    startDate: z.string(),
-    endDate: z.string(),
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
     hoursPerDay: z.number(),
+    duties: z.array(dutyResponseSchema),
     note: z.string().nullable(),
   })
   .meta({ id: 'AssignmentResponse' });
@@ -102,7 +102,25 @@ export const assignmentsApi = defineApi({
     permission: { module: 'assignments', action: 'read' },
     query: checkAssignmentQuerySchema,
     response: checkAssignmentResponseSchema,
-    errors: [404, 409],
+    errors: [
+      { status: 400, codes: ['INVALID_RANGE'] },
+      { status: 404, codes: ['EMPLOYEE_NOT_FOUND', 'ORDER_NOT_FOUND', 'ASSIGNMENT_NOT_FOUND'], description: 'The employee, order or assignment named in the query does not exist' },
+      { status: 409, codes: ['ORDER_CANCELLED', 'OUTSIDE_ORDER_RANGE'] },
+    ],
+  },
+  checkAssignmentDuties: {
+    method: 'post',
+    path: '/api/assignments/check',
+    summary: 'Preview the checks with explicit duties (or the order’s pattern), exactly as saving would run them',
+    tag,
+    permission: { module: 'assignments', action: 'read' },
+    body: checkAssignmentRequestSchema,
+    response: checkAssignmentResponseSchema,
+    errors: [
+      { status: 400, codes: ['INVALID_RANGE'] },
+      { status: 404, codes: ['EMPLOYEE_NOT_FOUND', 'ORDER_NOT_FOUND', 'ASSIGNMENT_NOT_FOUND'], description: 'The employee, order or assignment named in the body does not exist' },
+      { status: 409, codes: ['ORDER_CANCELLED', 'OUTSIDE_ORDER_RANGE'] },
+    ],
   },
   listAssignments: {
     method: 'get',
@@ -131,7 +149,11 @@ export const assignmentsApi = defineApi({
     permission: { module: 'assignments', action: 'create' },
     body: createAssignmentRequestSchema,
     response: savedAssignmentResponseSchema,
-    errors: [404, 409, 413, 415],
+    errors: [
+      { status: 400, codes: ['INVALID_RANGE'] },
+      { status: 404, codes: ['EMPLOYEE_NOT_FOUND', 'ORDER_NOT_FOUND'], description: 'The employee or order does not exist' },
+      { status: 409, codes: ['ASSIGNMENT_CONFLICT', 'ORDER_CANCELLED', 'OUTSIDE_ORDER_RANGE'], extensions: findingsExtension },
+    ],
     mutates: true,
   },
   updateAssignment: {
@@ -143,7 +165,11 @@ export const assignmentsApi = defineApi({
     params: idParams,
     body: updateAssignmentRequestSchema,
     response: savedAssignmentResponseSchema,
-    errors: [404, 409, 412, 413, 415],
+    errors: [
+      { status: 400, codes: ['INVALID_RANGE'] },
+      { status: 404, codes: ['NOT_FOUND', 'EMPLOYEE_NOT_FOUND', 'ORDER_NOT_FOUND'], description: 'The assignment, or the employee or order it names, does not exist' },
+      { status: 409, codes: ['ASSIGNMENT_CONFLICT', 'ORDER_CANCELLED', 'OUTSIDE_ORDER_RANGE'], extensions: findingsExtension },
+    ],
     ifMatch: true,
     mutates: true,
   },

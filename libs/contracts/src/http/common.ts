@@ -1,10 +1,16 @@
 import { z } from 'zod';
 
 export const MAX_PAGE_SIZE = 100;
+/**
+ * The last page any list serves (docs/platform.md, HTTP details): 10 000 × the largest page size
+ * skips at most 10^6 rows, far below 2^31 even when a search multiplies the offset, and nobody
+ * pages through more than that — they search or filter.
+ */
+export const MAX_PAGE = 10_000;
 
 /** `page` and `pageSize` as every list accepts them (query strings, so coerced). */
 export const pagingQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE, { message: `must be at most ${MAX_PAGE}` }).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });
 export type PagingQuery = z.infer<typeof pagingQuerySchema>;
@@ -55,8 +61,16 @@ export const moneySchema = z
   .max(9_999_999_999.99)
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: 'must have at most 2 decimals' });
 
-/** Optional trimmed text of bounded length; empty string stays empty. */
-export const text = (max: number) => z.string().trim().max(max);
+/** PostgreSQL refuses NUL in text; the service kit also refuses it in every input string before any schema runs. */
+export const NUL_FREE_MESSAGE = 'must not contain the NUL character (U+0000)';
+
+/** Optional trimmed text of bounded length; empty string stays empty; NUL refused. */
+export const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => !v.includes('\u0000'), { message: NUL_FREE_MESSAGE });
 
 /** The fields every stored record answers with: its id, optimistic-concurrency version and timestamps. */
 export const recordMeta = {

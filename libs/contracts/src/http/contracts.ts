@@ -37,10 +37,10 @@ export const contractResponseSchema = z
     ...recordMeta,
     facilityId: z.string().uuid(),
     number: z.string(),
-    validFrom: z.string(),
-    validTo: z.string().nullable(),
+    validFrom: isoDateSchema,
+    validTo: isoDateSchema.nullable(),
     status: contractStatusSchema,
-    signedOn: z.string().nullable(),
+    signedOn: isoDateSchema.nullable(),
     notes: z.string().nullable(),
   })
   .meta({ id: 'ContractResponse' });
@@ -83,7 +83,7 @@ export const contractsApi = defineApi({
     permission: { module: 'contracts', action: 'create' },
     body: createContractRequestSchema,
     response: contractResponseSchema,
-    errors: [409, 413, 415],
+    errors: [{ status: 409, codes: ['CONTRACT_NUMBER_TAKEN'] }],
     mutates: true,
   },
   updateContract: {
@@ -95,7 +95,7 @@ export const contractsApi = defineApi({
     params: idParamSchema,
     body: updateContractRequestSchema,
     response: contractResponseSchema,
-    errors: [404, 409, 412, 413, 415],
+    errors: [404, { status: 409, codes: ['CONTRACT_NUMBER_TAKEN'] }],
     ifMatch: true,
     mutates: true,
   },

@@ -31,6 +31,9 @@ export const distanceResponseSchema = z
   .meta({ id: 'EmployeeDistanceResponse' });
 export type DistanceResponse = z.infer<typeof distanceResponseSchema>;
 
+/** `distanceId` on DISTANCE_EXISTS: the entry to change instead (absent when a concurrent insert won). */
+export const distanceExistsExtension = { distanceId: z.string().uuid() };
+
 export const listDistancesQuerySchema = pagingQuerySchema.extend({
   employeeId: uuidSchema.optional(),
   facilityId: uuidSchema.optional(),
@@ -69,7 +72,10 @@ export const distancesApi = defineApi({
     permission: { module: 'distances', action: 'create' },
     body: createDistanceRequestSchema,
     response: distanceResponseSchema,
-    errors: [404, 409, 413, 415],
+    errors: [
+      { status: 404, codes: ['EMPLOYEE_NOT_FOUND', 'FACILITY_NOT_FOUND'], description: 'The employee or facility does not exist' },
+      { status: 409, codes: ['DISTANCE_EXISTS'], extensions: distanceExistsExtension },
+    ],
     mutates: true,
   },
   updateDistance: {
@@ -81,7 +87,7 @@ export const distancesApi = defineApi({
     params: idParams,
     body: updateDistanceRequestSchema,
     response: distanceResponseSchema,
-    errors: [404, 412, 413, 415],
+    errors: [404],
     ifMatch: true,
     mutates: true,
   },
@@ -111,7 +117,7 @@ export const travelCostResponseSchema = z
     assignmentId: z.string().uuid(),
     facilityId: z.string().uuid(),
     mode: z.enum(['Pauschale', 'ProKilometer']).nullable(),
-    /** Days of the assignment counted, at most five per ISO week (as the working-hours check counts). */
+    /** Days of the assignment with a duty (a day off has none; a split shift is one day). */
     workingDays: z.number().int(),
     /** EUR; null (never 0) when a finding prevents the calculation. */
     amount: z.number().nullable(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pagedResponseSchema, pagingQuerySchema, text } from './common';
+import { findingSchema } from './assignments';
 import { defineApi } from './operation';
+import { queryBoolean } from './query-boolean';
 import { codeSchema, idParams, isoDateSchema, optionalText, recordMeta } from './staffing-common';
 
 /**
@@ -41,9 +43,9 @@ export const employeeResponseSchema = z
     ...recordMeta,
     firstName: z.string(),
     lastName: z.string(),
-    dateOfBirth: z.string().nullable(),
-    entryDate: z.string(),
-    exitDate: z.string().nullable(),
+    dateOfBirth: isoDateSchema.nullable(),
+    entryDate: isoDateSchema,
+    exitDate: isoDateSchema.nullable(),
     qualifications: z.array(z.string()),
     weeklyHours: z.number().nullable(),
     street: z.string().nullable(),
@@ -56,11 +58,47 @@ export const employeeResponseSchema = z
   .meta({ id: 'EmployeeResponse' });
 export type EmployeeResponse = z.infer<typeof employeeResponseSchema>;
 
+/** A future assignment of the employee with the findings its checks give now (reverse checks, docs/staffing.md). */
+export const affectedAssignmentSchema = z
+  .object({
+    assignment: z.object({
+      id: z.string().uuid(),
+      orderId: z.string().uuid(),
+      facilityId: z.string().uuid(),
+      /** The facility's name from staffing's facility directory; null while the directory does not know it. */
+      facilityName: z.string().nullable(),
+      startDate: isoDateSchema,
+      endDate: isoDateSchema,
+    }),
+    findings: z.array(findingSchema).min(1),
+  })
+  .meta({ id: 'AffectedAssignment' });
+export type AffectedAssignment = z.infer<typeof affectedAssignmentSchema>;
+
+/**
+ * The employee's future assignments (ending today or later in the planning time zone) that have
+ * findings, soonest first. At most the next 100 future assignments are checked; `truncated` says
+ * that there were more, which were not checked.
+ */
+export const affectedAssignmentsSchema = z
+  .object({
+    items: z.array(affectedAssignmentSchema),
+    truncated: z.boolean(),
+  })
+  .meta({ id: 'AffectedAssignments' });
+export type AffectedAssignments = z.infer<typeof affectedAssignmentsSchema>;
+
+/** Update answer: the employee and, when a field the checks read changed, the re-checked future assignments. */
+export const updateEmployeeResponseSchema = employeeResponseSchema
+  .extend({ affectedAssignments: affectedAssignmentsSchema.optional() })
+  .meta({ id: 'UpdateEmployeeResponse' });
+export type UpdateEmployeeResponse = z.infer<typeof updateEmployeeResponseSchema>;
+
 export const listEmployeesQuerySchema = pagingQuerySchema.extend({
   /** Free text over first name, last name, city and email. */
   search: z.string().trim().max(200).optional(),
   qualification: codeSchema.optional(),
-  active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  active: queryBoolean().optional(),
 });
 export type ListEmployeesQuery = z.infer<typeof listEmployeesQuerySchema>;
 
@@ -94,7 +132,6 @@ export const employeesApi = defineApi({
     permission: { module: 'employees', action: 'create' },
     body: createEmployeeRequestSchema,
     response: employeeResponseSchema,
-    errors: [413, 415],
     mutates: true,
   },
   updateEmployee: {
@@ -105,10 +142,20 @@ export const employeesApi = defineApi({
     permission: { module: 'employees', action: 'update' },
     params: idParams,
     body: updateEmployeeRequestSchema,
-    response: employeeResponseSchema,
-    errors: [404, 412, 413, 415],
+    response: updateEmployeeResponseSchema,
+    errors: [404],
     ifMatch: true,
     mutates: true,
+  },
+  getEmployeeConflicts: {
+    method: 'get',
+    path: '/api/employees/{id}/conflicts',
+    summary: 'The current check findings of the employee’s next 100 future assignments, those with findings only (Own scope: yours only)',
+    tag,
+    permission: { module: 'assignments', action: 'read', own: true },
+    params: idParams,
+    response: affectedAssignmentsSchema,
+    errors: [404],
   },
   deleteEmployee: {
     method: 'delete',
@@ -119,7 +166,14 @@ export const employeesApi = defineApi({
     params: idParams,
     status: 204,
     response: null,
-    errors: [404, 409, 412],
+    errors: [
+      404,
+      {
+        status: 409,
+        codes: ['EMPLOYEE_IN_USE'],
+        extensions: { assignments: z.number().int().meta({ description: 'Live assignments of the employee' }), absences: z.number().int().meta({ description: 'Live absences of the employee' }) },
+      },
+    ],
     ifMatch: true,
     mutates: true,
   },

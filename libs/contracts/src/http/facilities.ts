@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { moneySchema, pagedResponseSchema, pagingQuerySchema, recordMeta, text } from './common';
 import { defineApi } from './operation';
+import { federalStateSchema } from '../federal-states';
 
 export const travelCostModes = ['Pauschale', 'ProKilometer'] as const;
 export const travelCostModeSchema = z.enum(travelCostModes);
+
+/** Where a facility's `state` came from: the request (`given`) or its postal code (`postalCode`). */
+export const stateSources = ['given', 'postalCode'] as const;
+export const stateSourceSchema = z.enum(stateSources);
 
 const optionalText = (max: number) => text(max).nullable().optional();
 
@@ -22,6 +27,8 @@ const facilityFields = {
   contactPerson: optionalText(200),
   notes: optionalText(4000),
   crmStatus: optionalText(50),
+  /** Federal state (`BY`, `NW`, …); left out or null → derived from `postalCode` on every write. */
+  state: federalStateSchema.nullable().optional(),
   billingRate: moneySchema.nullable().optional(),
   travelCostRate: moneySchema.nullable().optional(),
   mealAllowanceRate: moneySchema.nullable().optional(),
@@ -48,6 +55,10 @@ export const facilityResponseSchema = z
     contactPerson: z.string().nullable(),
     notes: z.string().nullable(),
     crmStatus: z.string().nullable(),
+    /** The given state, else the one of the postal code, else null. */
+    state: federalStateSchema.nullable(),
+    /** null exactly when `state` is null. */
+    stateSource: stateSourceSchema.nullable(),
     billingRate: z.number().nullable(),
     travelCostRate: z.number().nullable(),
     mealAllowanceRate: z.number().nullable(),
@@ -97,7 +108,7 @@ export const facilitiesApi = defineApi({
     permission: { module: 'facilities', action: 'create' },
     body: createFacilityRequestSchema,
     response: facilityResponseSchema,
-    errors: [413, 415],
+    errors: [{ status: 400, codes: ['CRM_STATUS_UNKNOWN', 'CRM_STATUS_INACTIVE'] }],
     mutates: true,
   },
   updateFacility: {
@@ -109,7 +120,7 @@ export const facilitiesApi = defineApi({
     params: facilityIdParams,
     body: updateFacilityRequestSchema,
     response: facilityResponseSchema,
-    errors: [404, 412, 413, 415],
+    errors: [404, { status: 400, codes: ['CRM_STATUS_UNKNOWN', 'CRM_STATUS_INACTIVE'] }],
     ifMatch: true,
     mutates: true,
   },

@@ -1,11 +1,15 @@
 import type { Api, Operation } from './operation';
+import { apiOwners, ownerOfApi } from './owners';
+
+export * from './owners';
 
 /**
  * Every HTTP API of the system, keyed by its export name (`facilitiesApi`, `auditApi`, …): the
  * gateway builds OpenAPI from it and tests generate matrices from it.
  *
  * Adding a context's contract file is one line in the list below; every export of that file whose
- * name ends in `Api` (a file may hold several, e.g. auth, users, roles) is picked up.
+ * name ends in `Api` (a file may hold several, e.g. auth, users, roles) is picked up. Each API must
+ * also be given its owning service in `owners.ts`, or this module refuses to load.
  */
 const contractModules: Array<Record<string, unknown>> = [
   await import('./facilities'),
@@ -41,7 +45,21 @@ function collectApis(modules: Array<Record<string, unknown>>): Record<string, Ap
   return apis;
 }
 
-export const allApis: Record<string, Api> = collectApis(contractModules);
+/** Every API has exactly the owner `owners.ts` names, and `owners.ts` names only APIs of the contract files. */
+function checkOwners(apis: Record<string, Api>) {
+  const twice = Object.keys(apis).filter((name) => Object.values(apiOwners).filter((owned) => Object.hasOwn(owned, name)).length > 1);
+  if (twice.length > 0) throw new Error(`More than one owning service for ${twice.join(', ')} in contracts/src/http/owners.ts`);
+  const unowned = Object.keys(apis).filter((name) => !ownerOfApi(name));
+  if (unowned.length > 0) throw new Error(`No owning service for ${unowned.join(', ')}: add it to apiOwners in contracts/src/http/owners.ts`);
+  for (const [owner, owned] of Object.entries(apiOwners)) {
+    for (const [name, api] of Object.entries(owned)) {
+      if (apis[name] !== api) throw new Error(`apiOwners.${owner}.${name} is not an API export of the contract files`);
+    }
+  }
+  return apis;
+}
+
+export const allApis: Record<string, Api> = checkOwners(collectApis(contractModules));
 
 /** Every operation of every API as `[operationName, operation]` (operation names are unique system-wide). */
 export function allOperations(apis: Record<string, Api> = allApis): Array<[string, Operation]> {

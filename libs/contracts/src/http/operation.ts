@@ -24,12 +24,33 @@ export interface Operation {
   /** Success status (200 unless said otherwise) and its body schema (null: no body). */
   status?: number;
   response: z.ZodType | null;
-  /** Error statuses worth documenting besides the ones every route can give (400, 401, 403). */
-  errors?: number[];
+  /**
+   * Errors besides the ones every route can give (see `errorSpecs`): a bare status stands for the
+   * kit's code of that status (404 → `NOT_FOUND`, 412 → `VERSION_MISMATCH`, …); a `DeclaredError`
+   * names the service's own codes, the extension members its problem body carries and, where the
+   * generic text would mislead, what the status means here. This list is the one source: OpenAPI
+   * publishes it, and a test checks that every code a service throws is declared.
+   */
+  errors?: ReadonlyArray<number | DeclaredError>;
+  /**
+   * The refresh-token cookie (`refresh_token`): `set` by login; `rotate`d by refresh and `clear`ed
+   * by logout, which authenticate with it and need the CSRF header `X-Requested-With`.
+   */
+  refreshCookie?: 'set' | 'rotate' | 'clear';
   /** Supports `If-Match` (optimistic concurrency). */
   ifMatch?: boolean;
   /** Does not change anything (for audit-completeness tests: mutating operations must emit an event). */
   mutates?: boolean;
+}
+
+/** One status's service-specific problem codes, e.g. `{ status: 409, codes: ['ROLE_IN_USE'], extensions: { userCount } }`. */
+export interface DeclaredError {
+  status: number;
+  codes: readonly string[];
+  /** Members the problem body carries besides RFC 9457's and `errors` (all optional in the document). */
+  extensions?: Record<string, z.ZodType>;
+  /** What the status means for this operation, when the generic text would mislead. */
+  description?: string;
 }
 
 export type Api = Record<string, Operation>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagedResponseSchema, pagingQuerySchema } from './common';
 import { defineApi } from './operation';
 import {
+  assignmentIdsExtension,
   codeSchema,
   dateWindowIssue,
   dateWindowQuery,
@@ -16,6 +17,44 @@ import {
   timeOfDaySchema,
   uuidSchema,
 } from './staffing-common';
+
+/** One shift (Dienst) of a pattern: wall-clock times in the planning time zone; an end ≤ start ends the next day. */
+export const shiftSchema = z
+  .strictObject({
+    start: timeOfDaySchema,
+    end: timeOfDaySchema,
+    breakMinutes: z.number().int().min(0).max(240).optional().default(0),
+  })
+  .refine((s) => s.start !== s.end, { message: 'must differ from start', path: ['end'] })
+  .meta({ id: 'Shift' });
+export type ShiftBody = z.infer<typeof shiftSchema>;
+
+export const weekdayKeys = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type WeekdayKey = (typeof weekdayKeys)[number];
+
+/**
+ * An order's shift pattern: per weekday a shift or null (off; a missing weekday is off), and per
+ * date an exception (another shift, or null = off that day). Dates of exceptions lie in the order.
+ */
+export const shiftPatternSchema = z
+  .strictObject({
+    weekdays: z.strictObject(Object.fromEntries(weekdayKeys.map((k) => [k, shiftSchema.nullable().optional()])) as Record<WeekdayKey, z.ZodOptional<z.ZodNullable<typeof shiftSchema>>>),
+    exceptions: z
+      .record(isoDateSchema, shiftSchema.nullable())
+      .refine((r) => Object.keys(r).length <= 400, { message: 'at most 400 exceptions' })
+      .optional(),
+  })
+  .meta({ id: 'ShiftPattern' });
+export type ShiftPatternBody = z.infer<typeof shiftPatternSchema>;
+
+/** The stored and answered pattern: every weekday present (null = off), exceptions always an object. */
+export const shiftPatternResponseSchema = z
+  .object({
+    weekdays: z.object(Object.fromEntries(weekdayKeys.map((k) => [k, z.object({ start: z.string(), end: z.string(), breakMinutes: z.number().int() }).nullable()])) as Record<WeekdayKey, z.ZodNullable<z.ZodObject<{ start: z.ZodString; end: z.ZodString; breakMinutes: z.ZodNumber }>>>),
+    exceptions: z.record(z.string(), z.object({ start: z.string(), end: z.string(), breakMinutes: z.number().int() }).nullable()),
+  })
+  .meta({ id: 'ShiftPatternResponse' });
+export type ShiftPatternResponse = z.infer<typeof shiftPatternResponseSchema>;
 
 export const orderStatuses = ['Open', 'Filled', 'Cancelled'] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
@@ -36,6 +75,8 @@ const orderBody = z
     endDate: isoDateSchema,
     shiftStart: timeOfDaySchema.nullable().optional(),
     shiftEnd: timeOfDaySchema.nullable().optional(),
+    /** Per weekday a shift or off, with per-date exceptions; absent → shiftStart/shiftEnd every day. */
+    shiftPattern: shiftPatternSchema.nullable().optional(),
     hoursPerDay: hoursPerDaySchema.nullable().optional(),
     headcount: z.number().int().min(1).max(1000).optional(),
     status: orderStatusSchema.optional(),
@@ -46,9 +87,19 @@ const orderBody = z
     message: 'shiftStart and shiftEnd go together',
     path: ['shiftEnd'],
   })
-  .refine((b) => b.hoursPerDay != null || b.shiftStart != null, {
-    message: 'is required unless shiftStart and shiftEnd are given',
+  .refine((b) => b.hoursPerDay != null || b.shiftStart != null || b.shiftPattern != null, {
+    message: 'is required unless shiftStart and shiftEnd (or a shiftPattern) are given',
     path: ['hoursPerDay'],
+  })
+  .superRefine((b, ctx) => {
+    for (const date of Object.keys(b.shiftPattern?.exceptions ?? {})) {
+      if (date < b.startDate || date > b.endDate) {
+        ctx.addIssue({ code: 'custom', message: `must lie within ${b.startDate} … ${b.endDate}`, path: ['shiftPattern', 'exceptions', date] });
+      }
+    }
+    if (b.shiftPattern && b.hoursPerDay == null && !Object.values(b.shiftPattern.weekdays).some(Boolean)) {
+      ctx.addIssue({ code: 'custom', message: 'is required when the pattern has no working weekday', path: ['hoursPerDay'] });
+    }
   });
 
 export const createOrderRequestSchema = orderBody.meta({ id: 'CreateOrderRequest' });
@@ -62,10 +113,12 @@ export const orderResponseSchema = z
     /** From staffing's facility directory (null if the facility is no longer known). */
     facilityName: z.string().nullable(),
     requiredQualification: z.string().nullable(),
-    startDate: z.string(),
-    endDate: z.string(),
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
     shiftStart: z.string().nullable(),
     shiftEnd: z.string().nullable(),
+    /** The pattern duties are generated from; an order with only shift times: that shift every day; null: no times. */
+    shiftPattern: shiftPatternResponseSchema.nullable(),
     hoursPerDay: z.number(),
     headcount: z.number().int(),
     status: orderStatusSchema,
@@ -116,7 +169,7 @@ export const ordersApi = defineApi({
     permission: { module: 'orders', action: 'create' },
     body: createOrderRequestSchema,
     response: orderResponseSchema,
-    errors: [404, 413, 415],
+    errors: [{ status: 404, codes: ['FACILITY_NOT_FOUND'], description: 'The facility is not in the facility directory (`errors.facilityId`)' }],
     mutates: true,
   },
   updateOrder: {
@@ -128,7 +181,10 @@ export const ordersApi = defineApi({
     params: idParams,
     body: updateOrderRequestSchema,
     response: orderResponseSchema,
-    errors: [404, 409, 412, 413, 415],
+    errors: [
+      { status: 404, codes: ['NOT_FOUND', 'FACILITY_NOT_FOUND'], description: 'The order, or the facility it names, does not exist' },
+      { status: 409, codes: ['ORDER_HAS_ASSIGNMENTS', 'ASSIGNMENTS_OUTSIDE_ORDER'], extensions: assignmentIdsExtension },
+    ],
     ifMatch: true,
     mutates: true,
   },
@@ -141,7 +197,7 @@ export const ordersApi = defineApi({
     params: idParams,
     status: 204,
     response: null,
-    errors: [404, 409, 412],
+    errors: [404, { status: 409, codes: ['ORDER_HAS_ASSIGNMENTS'], extensions: assignmentIdsExtension }],
     ifMatch: true,
     mutates: true,
   },

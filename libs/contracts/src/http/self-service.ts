@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagedResponseSchema, pagingQuerySchema } from './common';
 import { defineApi } from './operation';
-import { distanceResponseSchema, kmSchema, updateDistanceRequestSchema } from './distances';
+import { distanceExistsExtension, distanceResponseSchema, kmSchema, updateDistanceRequestSchema } from './distances';
 import { idParams, uuidSchema } from './staffing-common';
 
 /**
@@ -61,7 +61,11 @@ export const selfServiceApi = defineApi({
     permission: own('create'),
     body: createMyDistanceRequestSchema,
     response: distanceResponseSchema,
-    errors: [404, 409, 413, 415],
+    errors: [
+      { status: 403, codes: ['NO_LINKED_EMPLOYEE'], description: 'The caller’s roles do not grant this operation, or the account is linked to no employee' },
+      { status: 404, codes: ['FACILITY_NOT_FOUND'], description: 'The facility does not exist' },
+      { status: 409, codes: ['DISTANCE_EXISTS'], extensions: distanceExistsExtension },
+    ],
     mutates: true,
   },
   updateMyDistance: {
@@ -73,7 +77,7 @@ export const selfServiceApi = defineApi({
     params: idParams,
     body: updateDistanceRequestSchema,
     response: distanceResponseSchema,
-    errors: [404, 412, 413, 415],
+    errors: [404],
     ifMatch: true,
     mutates: true,
   },

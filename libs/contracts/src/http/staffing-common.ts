@@ -45,3 +45,8 @@ export { recordMeta } from './common';
 export const idParams = z.object({ id: uuidSchema });
 
 export { isoDateSchema };
+
+/** `assignmentIds` on ORDER_HAS_ASSIGNMENTS / ASSIGNMENTS_OUTSIDE_ORDER: the assignments in the way. */
+export const assignmentIdsExtension = {
+  assignmentIds: z.array(z.string().uuid()).meta({ description: 'The assignments that block the change' }),
+};

@@ -4,7 +4,7 @@ import { idParams } from './staffing-common';
 import { employeeResponseSchema } from './employees';
 import { absenceResponseSchema } from './absences';
 import { orderResponseSchema } from './orders';
-import { savedAssignmentResponseSchema } from './assignments';
+import { findingsExtension, savedAssignmentResponseSchema } from './assignments';
 
 /** The trash types staffing owns (path segment of `/api/trash/{type}/{id}`); the gateway routes them here. */
 export const staffingTrashTypes = ['employees', 'absences', 'orders', 'assignments'] as const;
@@ -18,7 +18,15 @@ const restore = <R extends z.ZodType>(type: StaffingTrashType, what: string, res
   permission: { module: 'trash' as const, action: 'update' as const },
   params: idParams,
   response,
-  errors: [404, 409],
+  errors: [
+    404,
+    {
+      status: 409,
+      codes: ['PARENT_IN_TRASH', 'ASSIGNMENT_CONFLICT', 'ORDER_CANCELLED', 'OUTSIDE_ORDER_RANGE'],
+      extensions: findingsExtension,
+      description: 'A parent record is still in the trash, or (assignments) the conflict checks refuse the restore',
+    },
+  ],
   mutates: true,
 });
 

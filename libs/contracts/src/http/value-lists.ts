@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './common';
 import { defineApi } from './operation';
+import { queryBoolean } from './query-boolean';
 import { codeSchema } from './staffing-common';
 
 /**
@@ -65,11 +66,11 @@ export const valueListsResponseSchema = z.object({ items: z.array(valueListSumma
 export type ValueListsResponse = z.infer<typeof valueListsResponseSchema>;
 
 export const getValueListQuerySchema = z.object({
-  includeInactive: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
+  includeInactive: queryBoolean().optional(),
 });
+
+/** `usage` on VALUE_IN_USE: how many records use the code, per kind (`facilities: null`: staffing cannot count them). */
+const valueUsageExtension = { usage: z.record(z.string(), z.number().int().nullable()) };
 
 /** Unknown keys and codes answer 404 (not 400), so the path segments are plain strings here. */
 const keyParams = z.object({ key: z.string().min(1).max(50) });
@@ -96,7 +97,7 @@ export const valueListsApi = defineApi({
     params: keyParams,
     query: getValueListQuerySchema,
     response: valueListResponseSchema,
-    errors: [404],
+    errors: [{ status: 404, codes: ['VALUE_LIST_NOT_FOUND'] }],
   },
   createValueListEntry: {
     method: 'post',
@@ -107,7 +108,7 @@ export const valueListsApi = defineApi({
     params: keyParams,
     body: createValueListEntryRequestSchema,
     response: valueListEntryResponseSchema,
-    errors: [404, 409, 413, 415],
+    errors: [{ status: 404, codes: ['VALUE_LIST_NOT_FOUND'] }, { status: 409, codes: ['VALUE_CODE_EXISTS'] }],
     mutates: true,
   },
   updateValueListEntry: {
@@ -119,7 +120,7 @@ export const valueListsApi = defineApi({
     params: entryParams,
     body: updateValueListEntryRequestSchema,
     response: valueListEntryResponseSchema,
-    errors: [404, 412, 413, 415],
+    errors: [{ status: 404, codes: ['VALUE_LIST_NOT_FOUND', 'VALUE_NOT_FOUND'] }],
     ifMatch: true,
     mutates: true,
   },
@@ -132,7 +133,7 @@ export const valueListsApi = defineApi({
     params: entryParams,
     status: 204,
     response: null,
-    errors: [404, 409, 412],
+    errors: [{ status: 404, codes: ['VALUE_LIST_NOT_FOUND', 'VALUE_NOT_FOUND'] }, { status: 409, codes: ['VALUE_IN_USE'], extensions: valueUsageExtension }],
     ifMatch: true,
     mutates: true,
   },

@@ -9,6 +9,8 @@ export interface Bus {
   close(): Promise<void>;
 }
 
+const JETSTREAM_API_TIMEOUT_MS = 20_000;
+
 /** Connects to NATS and JetStream; reconnects forever (the outbox keeps events meanwhile). */
 export async function connectBus(url: string, name: string, logger: Logger): Promise<Bus> {
   const nc = await connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
@@ -17,8 +19,11 @@ export async function connectBus(url: string, name: string, logger: Logger): Pro
       if (status.type === 'disconnect' || status.type === 'reconnect') logger.warn({ nats: status.type }, `NATS ${status.type}`);
     }
   })().catch(() => undefined);
-  const jsm = await jetstreamManager(nc);
-  const js = jetstream(nc);
+  // JetStream API requests (stream and consumer set-up at start, consumer lookups) wait up to 20 s
+  // instead of 5: on a busy machine creating a file-backed stream can take longer, and a service
+  // that gave up would have to be restarted. Publishes set their own timeout (the outbox relay's).
+  const jsm = await jetstreamManager(nc, { timeout: JETSTREAM_API_TIMEOUT_MS });
+  const js = jetstream(nc, { timeout: JETSTREAM_API_TIMEOUT_MS });
   logger.info({ nats: url }, 'connected to NATS JetStream');
   return {
     nc,

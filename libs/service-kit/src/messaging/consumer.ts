@@ -1,11 +1,14 @@
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/nats-core';
 import { and, eq } from 'drizzle-orm';
-import { eventEnvelopeSchema, type EventEnvelope } from '@cs/contracts';
 import type { Db, Tx } from '../db';
 import type { Logger } from '../logger';
 import { inbox } from '../outbox/tables';
 import { ensureStream, type Bus } from './bus';
+import { filterSubjectOf, type EventHandlers } from './event-handlers';
+import { isTransient, retryDelay, worthLogging } from './failures';
+import { applier, type ReplayResult } from './apply-message';
+import { parkEvent, type ParkedEventRow } from './parked-events';
 
 export interface ConsumerOptions {
   bus: Bus;
@@ -14,13 +17,16 @@ export interface ConsumerOptions {
   stream: { name: string; subjects: readonly string[] };
   /** Durable name, `<service>-<purpose>`; also the inbox key. */
   durable: string;
-  /** Only these subjects (e.g. `['facilities.facility.>']`); all of the stream when absent. */
-  filterSubjects?: string[];
-  /** Applies one event inside the transaction that also records it in the inbox. */
-  handle(tx: Tx, event: EventEnvelope): Promise<void>;
-  /** A message that fails its schema: record it for a person to look at (then it is terminated). */
-  onPoison?(raw: string, reason: string, subject: string): Promise<void>;
-  maxDeliver?: number;
+  /** `{ event type → { schema, version, handle } }` (see `on`, `onEach`, `onAnyEvent`); the filter subject is derived from it. */
+  events: EventHandlers;
+  /**
+   * Deliveries before a deterministic failure (a handler that throws something that is not a
+   * connection-class error) is parked (default 12, about six minutes with the default backoff).
+   * Transient failures are retried forever.
+   */
+  maxAttempts?: number;
+  /** First retry delay; doubles per attempt, at most one minute (default 500 ms). */
+  retryBaseMs?: number;
   /**
    * Events handled at the same time (default 1: one after the other, in stream order). More only for
    * handlers that do not depend on the order of events; it lets a busy consumer keep up (overlapping
@@ -30,29 +36,35 @@ export interface ConsumerOptions {
 }
 
 export interface RunningConsumer {
+  durable: string;
+  stream: string;
+  /** Applies a parked row again (inside the caller's transaction); see `replayParkedEvent`. */
+  replay(tx: Tx, row: ParkedEventRow): Promise<ReplayResult>;
   stop(): Promise<void>;
 }
 
 /**
  * A durable, explicit-ack consumer. Each event is applied once: inbox row + effect in one
- * transaction, ack after commit. A redelivered event finds its inbox row and is only acked. A
- * failing handler is retried with backoff; a malformed message is parked and terminated.
+ * transaction, ack after commit. A redelivered event finds its inbox row and is only acked. What
+ * cannot be applied is parked with its reason: a malformed message or data at once, a failing
+ * handler on its last attempt; a database outage is retried for as long as it lasts.
  */
 export async function startConsumer(options: ConsumerOptions): Promise<RunningConsumer> {
-  const { bus, db, logger, stream, durable, filterSubjects, handle, onPoison, maxDeliver = 12, concurrency = 1 } = options;
+  const { bus, db, logger, stream, durable, events, maxAttempts = 12, retryBaseMs = 500, concurrency = 1 } = options;
   const log = logger.child({ consumer: durable });
   await ensureStream(bus.jsm, stream);
+  const filter = filterSubjectOf(events);
   const config = {
     durable_name: durable,
     ack_policy: AckPolicy.Explicit,
     deliver_policy: DeliverPolicy.All,
     // A message delivered to an instance that stopped before handling it comes back after this.
     ack_wait: nanos(10_000),
-    max_deliver: maxDeliver,
+    // Unlimited: the consumer itself parks a deterministic failure after `maxAttempts`; a transient one is retried until it succeeds.
+    max_deliver: -1,
     max_ack_pending: 1000,
-    // One subject → `filter_subject` (every server); several need `filter_subjects` (nats-server ≥ 2.10).
-    ...(filterSubjects?.length === 1 ? { filter_subject: filterSubjects[0] } : {}),
-    ...(filterSubjects && filterSubjects.length > 1 ? { filter_subjects: filterSubjects } : {}),
+    // nats-server 2.9 knows only one `filter_subject` (see filterSubjectOf).
+    ...(filter ? { filter_subject: filter } : {}),
   };
   try {
     await bus.jsm.consumers.info(stream.name, durable);
@@ -63,43 +75,44 @@ export async function startConsumer(options: ConsumerOptions): Promise<RunningCo
   }
   const consumer = await bus.js.consumers.get(stream.name, durable);
   const messages: ConsumerMessages = await consumer.consume({ max_messages: 200 });
+  const context = applier({ durable, stream: stream.name, events, log });
 
   async function process(m: JsMsg) {
     const raw = m.string();
-    let event: EventEnvelope;
+    const attempt = m.info.deliveryCount;
     try {
-      event = eventEnvelopeSchema.parse(JSON.parse(raw)) as EventEnvelope;
+      const outcome = await db.transaction((tx) => context.apply(tx, raw, m.subject));
+      if (outcome === 'malformed') m.term();
+      else m.ack();
     } catch (error) {
-      const reason = error instanceof Error ? error.message.slice(0, 500) : 'unparseable';
-      log.error({ subject: m.subject, seq: m.seq, reason }, 'malformed event parked');
-      try {
-        await onPoison?.(raw, reason, m.subject);
-      } catch (parkError) {
-        // Could not park it (e.g. database down): keep the message and try again later.
-        log.error({ err: parkError, subject: m.subject, seq: m.seq }, 'could not park malformed event; will retry');
-        m.nak(5_000);
+      if (isTransient(error)) {
+        // No parking: the database is away, not the event wrong. Warn now and then, not per attempt.
+        if (worthLogging(attempt)) log.warn({ err: error, subject: m.subject, seq: m.seq, attempt }, 'event not handled: database unavailable; will retry');
+        m.nak(retryDelay(attempt, retryBaseMs));
         return;
       }
-      // No reason text: `+TERM <reason>` is ignored by nats-server < 2.10 and the message would come back.
-      m.term();
+      if (attempt < maxAttempts) {
+        log.warn({ err: error, subject: m.subject, seq: m.seq, attempt, maxAttempts }, 'event handling failed; will retry');
+        m.nak(retryDelay(attempt, retryBaseMs));
+        return;
+      }
+      await parkFailed(m, raw, error, attempt);
+    }
+  }
+
+  /** Last attempt of a deterministic failure: park it with its error, then stop its delivery. */
+  async function parkFailed(m: JsMsg, raw: string, error: unknown, attempt: number) {
+    const reason = context.reasonOf(error);
+    const envelope = context.peek(raw);
+    try {
+      await parkEvent(db, { consumer: durable, stream: stream.name, subject: envelope?.type ?? m.subject, eventId: envelope?.id, reason, payload: raw, attempts: attempt });
+    } catch (parkError) {
+      log.error({ err: parkError, subject: m.subject, seq: m.seq }, 'could not park failed event; will retry');
+      m.nak(retryDelay(attempt, retryBaseMs));
       return;
     }
-    try {
-      await db.transaction(async (tx) => {
-        const fresh = await tx
-          .insert(inbox)
-          .values({ consumer: durable, eventId: event.id })
-          .onConflictDoNothing()
-          .returning({ eventId: inbox.eventId });
-        if (fresh.length === 0) return;
-        await handle(tx, event);
-      });
-      m.ack();
-    } catch (error) {
-      const attempt = m.info.deliveryCount;
-      log.error({ err: error, eventId: event.id, type: event.type, attempt, correlationId: event.correlationId }, 'event handling failed; will retry');
-      m.nak(Math.min(500 * 2 ** attempt, 60_000));
-    }
+    log.error({ err: error, subject: m.subject, seq: m.seq, eventId: envelope?.id, attempt }, 'event parked after its last attempt');
+    m.term();
   }
 
   const loop = (async () => {
@@ -112,8 +125,11 @@ export async function startConsumer(options: ConsumerOptions): Promise<RunningCo
     await Promise.all(inFlight);
   })().catch((error) => log.error({ err: error }, 'consumer loop ended'));
 
-  log.info({ stream: stream.name }, 'consumer started');
+  log.info({ stream: stream.name, filter: filter ?? null }, 'consumer started');
   return {
+    durable,
+    stream: stream.name,
+    replay: (tx, row) => context.replay(tx, row),
     async stop() {
       await messages.close().catch(() => undefined);
       await loop;

@@ -1,8 +1,10 @@
-import { and, asc, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { JetStreamClient } from '@nats-io/jetstream';
 import type { Db } from '../db';
 import type { Logger } from '../logger';
 import { outbox } from './tables';
+import { outboxDelivery } from './relay-tables';
+import { relayLease } from './relay-lease';
 
 export interface OutboxRelay {
   /** Publish now (call after a commit that wrote events) instead of waiting for the next poll. */
@@ -18,13 +20,23 @@ export interface RelayOptions {
   batchSize?: number;
   /** Published rows are kept this long for inspection, then deleted. */
   keepPublishedHours?: number;
+  /** How long one publish waits for JetStream's acknowledgement. */
+  publishTimeoutMs?: number;
+  /** Lifetime of the publishing lease; a crashed holder is replaced after at most this long. */
+  leaseMs?: number;
 }
 
 /**
- * Publishes unsent outbox rows in order, `msgID` = event id so JetStream drops a duplicate publish
- * (a crash between publish and mark-sent). NATS down → the rows stay and are retried with backoff.
+ * Publishes unsent outbox rows in `seq` order without holding the database while NATS answers:
+ * read a batch (no lock, no transaction), publish each row with `msgID` = event id, mark the
+ * published ones. Only the holder of the relay lease publishes (several instances on one server).
+ * A crash between publish and mark publishes those rows again: JetStream drops the duplicate by
+ * `msgID` within its duplicate window, and consumers' inboxes drop it after that — at least once.
+ * NATS down → the head row records the attempt and the error, and the loop retries with backoff.
  */
-export function startOutboxRelay({ db, js, logger, pollMs = 250, batchSize = 200, keepPublishedHours = 72 }: RelayOptions): OutboxRelay {
+export function startOutboxRelay(options: RelayOptions): OutboxRelay {
+  const { db, js, logger, pollMs = 250, batchSize = 200, keepPublishedHours = 72, publishTimeoutMs = 5_000, leaseMs = 30_000 } = options;
+  const lease = relayLease(db, leaseMs);
   let running = true;
   let wake: (() => void) | null = null;
   let pending = false;
@@ -42,23 +54,44 @@ export function startOutboxRelay({ db, js, logger, pollMs = 250, batchSize = 200
       wake = done;
     });
 
+  async function markPublished(ids: string[]) {
+    if (ids.length > 0) await db.update(outbox).set({ publishedAt: sql`now()` }).where(inArray(outbox.id, ids));
+  }
+
+  async function recordFailure(id: string, error: unknown) {
+    const message = String((error as Error)?.message ?? error).slice(0, 500);
+    await db
+      .update(outboxDelivery)
+      .set({ attempts: sql`${outboxDelivery.attempts} + 1`, lastError: message, lastAttemptAt: sql`now()` })
+      .where(eq(outboxDelivery.id, id))
+      .catch((e) => logger.warn({ err: e }, 'outbox relay could not record a failed attempt'));
+  }
+
+  /** Publishes one batch; returns how many rows left (0: nothing to do or not the lease holder). */
   async function publishBatch(): Promise<number> {
-    return db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ id: outbox.id, subject: outbox.subject, payload: outbox.payload })
-        .from(outbox)
-        .where(isNull(outbox.publishedAt))
-        .orderBy(asc(outbox.seq))
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
+    if (!(await lease.hold())) return 0;
+    const rows = await db
+      .select({ id: outbox.id, subject: outbox.subject, payload: outbox.payload })
+      .from(outbox)
+      .where(isNull(outbox.publishedAt))
+      .orderBy(asc(outbox.seq))
+      .limit(batchSize);
+    const published: string[] = [];
+    try {
       for (const row of rows) {
-        await js.publish(row.subject, JSON.stringify(row.payload), { msgID: row.id });
+        if (!running || !(await lease.hold())) break;
+        try {
+          await js.publish(row.subject, JSON.stringify(row.payload), { msgID: row.id, timeout: publishTimeoutMs });
+        } catch (error) {
+          await recordFailure(row.id, error);
+          throw error;
+        }
+        published.push(row.id);
       }
-      if (rows.length > 0) {
-        await tx.update(outbox).set({ publishedAt: sql`now()` }).where(inArray(outbox.id, rows.map((r) => r.id)));
-      }
-      return rows.length;
-    });
+    } finally {
+      await markPublished(published);
+    }
+    return published.length;
   }
 
   async function cleanup() {
@@ -84,6 +117,7 @@ export function startOutboxRelay({ db, js, logger, pollMs = 250, batchSize = 200
       }
       if (!pending && running) await sleep(pollMs);
     }
+    await lease.release().catch(() => undefined);
   })();
 
   return {

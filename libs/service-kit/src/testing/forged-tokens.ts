@@ -20,6 +20,7 @@ export async function forgedTokens(issuer: TestIssuer, claims: TokenClaims): Pro
   const tampered = encode({ ...decoded, perm: { ...decoded.perm, users: { delete: 'All' } }, sub: 'someone-else' });
   return [
     ['expired', await issuer.token(claims, { iat: now - 3600, expiresIn: now - 1800 })],
+    ['correctly signed, living 10 years', await issuer.token(claims, { iat: now, expiresIn: now + 10 * 365 * 86_400 })],
     ['wrong issuer', await issuer.token(claims, { iss: 'https://evil.example' })],
     ['wrong audience', await issuer.token(claims, { aud: 'another-api' })],
     ['wrong typ', await issuer.token(claims, { typ: 'JWT' })],

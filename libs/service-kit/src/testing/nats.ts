@@ -31,22 +31,29 @@ async function waitForPort(port: number, timeoutMs = 10_000) {
 
 export interface TestNats {
   url: string;
+  /** SIGSTOP: the server keeps its sockets but answers nothing (a hung NATS). */
+  pause(): void;
+  /** SIGCONT after `pause()`. */
+  resume(): void;
   stop(): Promise<void>;
 }
 
-/** A private `nats-server -js` on a free port with a temporary store, for one test file. */
-export async function startNats(): Promise<TestNats> {
+/** A private `nats-server -js` on a free port (or `port`) with a temporary store, for one test file. */
+export async function startNats(port?: number): Promise<TestNats> {
   if (spawnSync('nats-server', ['--version']).error) {
     throw new Error('nats-server is not on PATH; install the Debian package `nats-server` (apt-get install nats-server)');
   }
-  const port = await freePort();
+  port ??= await freePort();
   const storeDir = mkdtempSync(path.join(os.tmpdir(), 'nats-test-'));
   const child: ChildProcess = spawn('nats-server', ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { stdio: 'ignore' });
   await waitForPort(port);
   return {
     url: `nats://127.0.0.1:${port}`,
+    pause: () => void child.kill('SIGSTOP'),
+    resume: () => void child.kill('SIGCONT'),
     async stop() {
       if (child.exitCode === null) {
+        child.kill('SIGCONT');
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;

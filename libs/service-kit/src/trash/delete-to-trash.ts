@@ -1,5 +1,6 @@
 import type { Principal } from '../auth';
-import { notFound, staleVersion } from '../problem-details';
+import { notFound } from '../problem-details';
+import { assertVersion } from '../records/versions';
 import { transact } from '../outbox/transaction';
 import type { ServiceDeps } from '../service';
 import { recordTrashEvent } from './trash-event';
@@ -22,13 +23,12 @@ export async function deleteToTrash<R extends TrashRecord>(
     await kind.lockFirst?.(tx, id);
     const record = await kind.find(tx, id, { lock: true });
     if (!record) throw notFound(kind.noun);
-    if (expectedVersion !== undefined && expectedVersion !== record.version) throw staleVersion();
+    assertVersion(expectedVersion, record.version);
     await kind.assertDeletable?.(tx, record, principal);
     const label = await kind.label(tx, record);
-    const deleted = kind.markDeleted
-      ? await kind.markDeleted(tx, record, principal.userId)
-      : { record, deletedAt: await markRowDeleted(tx, kind.table, id, principal.userId) };
-    const data = { ...deleted.record, label, deletedAt: deleted.deletedAt, deletedBy: principal.userId };
+    const deletedAt = await markRowDeleted(tx, kind.table, id, principal.userId);
+    const deleted = (await kind.find(tx, id, { trashed: true }))!;
+    const data = { ...deleted, label, deletedAt, deletedBy: principal.userId };
     await recordTrashEvent(tx, kind, 'deleted', principal, data, correlationId);
     await kind.afterDelete?.(tx, record, principal, correlationId);
   });

@@ -8,8 +8,8 @@ import { markRowRestored } from './trash-rows';
 import type { TrashRecord, Trashable } from './trashable';
 
 /**
- * `POST /api/trash/{type}/{id}/restore`: brings a record back from the trash as it was (unless the
- * aggregate marks the restore as an edit). The aggregate may refuse (409) or add to the answer.
+ * `POST /api/trash/{type}/{id}/restore`: brings a record back from the trash as it was (with a new
+ * `version`). The aggregate may refuse (409) or add to the answer.
  */
 export function restoreFromTrash<R extends TrashRecord>(
   deps: Pick<ServiceDeps, 'db' | 'relay'>,
@@ -24,7 +24,8 @@ export function restoreFromTrash<R extends TrashRecord>(
       const record = await kind.find(tx, id, { trashed: true, lock: true });
       if (!record) throw notFound(`${kind.noun} in the trash`);
       const extra = (await kind.prepareRestore?.(tx, record)) ?? {};
-      const restored = kind.markRestored ? await kind.markRestored(tx, record) : await markRowRestored(tx, kind.table, id).then(() => record);
+      await markRowRestored(tx, kind.table, id);
+      const restored = (await kind.find(tx, id))!;
       await recordTrashEvent(tx, kind, 'restored', principal, { ...restored }, correlationId);
       await kind.afterRestore?.(tx, restored, principal, correlationId);
       return { ...restored, ...extra };

@@ -4,14 +4,20 @@ import { rowsOf, type Queryable } from '../db';
 
 const isoTimestamp = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-/** Soft delete that is no edit: the row keeps its version; returns when it was deleted. */
+/**
+ * The soft delete is an edit like any other (docs/events-and-trash.md, "Delete, restore and
+ * `version`"): `version` and `updated_at` move on. Returns when it was deleted.
+ */
 export async function markRowDeleted(q: Queryable, table: PgTable, id: string, deletedBy: string | null): Promise<string> {
-  const result = await q.execute(sql`update ${table} set deleted_at = now(), deleted_by = ${deletedBy} where id = ${id} returning deleted_at`);
+  const result = await q.execute(
+    sql`update ${table} set deleted_at = now(), deleted_by = ${deletedBy}, version = version + 1, updated_at = now() where id = ${id} returning deleted_at`,
+  );
   return isoTimestamp(rowsOf<{ deleted_at: Date | string }>(result)[0].deleted_at);
 }
 
+/** The restore brings every field back as it was; only `version` and `updated_at` move on. */
 export async function markRowRestored(q: Queryable, table: PgTable, id: string) {
-  await q.execute(sql`update ${table} set deleted_at = null, deleted_by = null where id = ${id}`);
+  await q.execute(sql`update ${table} set deleted_at = null, deleted_by = null, version = version + 1, updated_at = now() where id = ${id}`);
 }
 
 export async function removeTrashedRow(q: Queryable, table: PgTable, id: string) {

@@ -48,10 +48,6 @@ export interface Trashable<R extends TrashRecord = TrashRecord> {
   /** Soft-deleted records purged together with this one, before it. */
   trashedDependants?(tx: Tx, record: R): Promise<Array<{ kind: AnyTrashable; id: string }>>;
 
-  /** The soft delete when it is an edit (bumps the version); default: sets deleted_at/deleted_by only. */
-  markDeleted?(tx: Tx, record: R, deletedBy: string): Promise<{ record: R; deletedAt: string }>;
-  /** The restore when it is an edit (bumps the version); default: clears deleted_at/deleted_by only. */
-  markRestored?(tx: Tx, record: R): Promise<R>;
 
   /** The actor of the retention purge's events; default an actor without user. */
   systemActor?: Actor;
@@ -61,3 +57,14 @@ export interface Trashable<R extends TrashRecord = TrashRecord> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyTrashable = Trashable<any>;
+
+/** A trashable's `find` from the repo's row finder and the row → record mapping (which may read more). */
+export function findMapped<Row, R>(
+  findRow: (q: Queryable, id: string, options?: FindOptions) => Promise<Row | undefined>,
+  toRecord: (row: Row, q: Queryable) => R | Promise<R>,
+): (q: Queryable, id: string, options?: FindOptions) => Promise<R | undefined> {
+  return async (q, id, options) => {
+    const row = await findRow(q, id, options);
+    return row === undefined ? undefined : toRecord(row, q);
+  };
+}

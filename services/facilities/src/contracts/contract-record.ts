@@ -1,4 +1,5 @@
 import type { ContractResponse, UpdateContractRequest } from '@cs/contracts/http/contracts';
+import { pickFields, recordStamps } from '@cs/service-kit';
 import { contracts } from '../schema';
 
 export type ContractRow = typeof contracts.$inferSelect;
@@ -20,17 +21,8 @@ export function contractValues(body: UpdateContractRequest): ContractValues {
 /** The wire representation; date-only fields stay the 'YYYY-MM-DD' strings PostgreSQL returns. */
 export function toContractResponse(row: ContractRow): ContractResponse {
   return {
-    id: row.id,
-    facilityId: row.facilityId,
-    number: row.number,
-    validFrom: row.validFrom,
-    validTo: row.validTo,
-    status: row.status,
-    signedOn: row.signedOn,
-    notes: row.notes,
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...pickFields(row, ['id', 'facilityId', 'number', 'validFrom', 'validTo', 'status', 'signedOn', 'notes']),
+    ...recordStamps(row),
   };
 }
 

@@ -1,4 +1,4 @@
-import { notFound, recordChange, staleVersion, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { recordChange, editable, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
 import type { ContractResponse, UpdateContractRequest } from '@cs/contracts/http/contracts';
 import { contractValues, toContractResponse } from './contract-record';
 import { findContract, updateContractRow } from './contracts.repo';
@@ -16,9 +16,7 @@ export async function updateContract(
   const values = contractValues(body);
   return guardNumberRace(values.number, () =>
     transact(deps, async (tx) => {
-      const current = await findContract(tx, id, { forUpdate: true });
-      if (!current) throw notFound('Contract');
-      if (expectedVersion !== undefined && expectedVersion !== current.version) throw staleVersion();
+      const current = editable(await findContract(tx, id, { lock: true }), 'Contract', expectedVersion);
       await assertContractAcceptable(tx, values, id);
       const before = toContractResponse(current);
       const after = toContractResponse(await updateContractRow(tx, id, values));

@@ -1,14 +1,13 @@
-import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm';
-import { perHandle, selectPage, type Queryable } from '@cs/service-kit';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { containsIgnoringCase, containsPattern, perHandle, selectPage, updateRecord, type Queryable } from '@cs/service-kit';
 import type { ListFacilitiesQuery } from '@cs/contracts/http/facilities';
 import { facilities } from '../schema';
-import { containsPattern } from '../shared/sql';
 import type { FacilityRow, FacilityValues } from './facility-record';
 
 /** The list filter; `search` is a substring of the trigram-indexed `search_text`. */
 export function facilityListFilter({ search, crmStatus }: Pick<ListFacilitiesQuery, 'search' | 'crmStatus'>): SQL | undefined {
   return and(
-    search ? like(facilities.searchText, containsPattern(search)) : undefined,
+    containsIgnoringCase(search, [facilities.searchText], { lowerCased: true }),
     crmStatus ? eq(facilities.crmStatus, crmStatus) : undefined,
   );
 }
@@ -26,14 +25,15 @@ const searchParams = {
 
 /**
  * The page and the capped count of a free-text search, through the two SQL functions of migration
- * 0003 (the strategy that stays fast for every term; docs/facilities.md, "Search").
+ * 0003 (the strategy that stays fast for every term; docs/facilities.md, "Search"); the page function
+ * takes bigint limit and offset since 0004.
  */
 const searchPageQuery = perHandle((q) =>
   q
     .select()
     .from(facilities)
     .where(
-      sql`${facilities.id} = any (facility_search_page_ids(${searchParams.pattern}, ${searchParams.crmStatus}::text, ${searchParams.limit}::int, ${searchParams.offset}::int))`,
+      sql`${facilities.id} = any (facility_search_page_ids(${searchParams.pattern}, ${searchParams.crmStatus}::text, ${searchParams.limit}::bigint, ${searchParams.offset}::bigint))`,
     )
     .orderBy(asc(facilities.sortName), asc(facilities.id))
     .prepare('facility_search_page'),
@@ -71,11 +71,4 @@ export async function insertFacility(db: Queryable, id: string, values: Facility
   return row;
 }
 
-export async function updateFacilityRow(db: Queryable, id: string, values: FacilityValues): Promise<FacilityRow> {
-  const [row] = await db
-    .update(facilities)
-    .set({ ...values, version: sql`${facilities.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(facilities.id, id))
-    .returning();
-  return row;
-}
+export const updateFacilityRow = (db: Queryable, id: string, values: FacilityValues): Promise<FacilityRow> => updateRecord(db, facilities, id, values);

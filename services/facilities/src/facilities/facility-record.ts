@@ -1,12 +1,22 @@
+import { stateFromPostalCode } from '@cs/contracts/federal-states';
+import { pickFields, recordStamps, toNumber } from '@cs/service-kit';
 import type { FacilityResponse, UpdateFacilityRequest } from '@cs/contracts/http/facilities';
 import { facilities } from '../schema';
 
 export type FacilityRow = typeof facilities.$inferSelect;
 export type FacilityValues = Omit<typeof facilities.$inferInsert, 'id' | 'searchText' | 'sortName' | 'version' | 'createdAt' | 'updatedAt'>;
 
+/** The given state wins; without one the postal code's state (or null) — re-derived on every write. */
+function facilityState(body: UpdateFacilityRequest): Pick<FacilityValues, 'state' | 'stateSource'> {
+  if (body.state) return { state: body.state, stateSource: 'given' };
+  const derived = stateFromPostalCode(body.postalCode ?? null);
+  return { state: derived, stateSource: derived ? 'postalCode' : null };
+}
+
 /** Request body → every editable column. Omitted fields take their defaults: PUT replaces all of them. */
 export function facilityValues(body: UpdateFacilityRequest): FacilityValues {
   return {
+    ...facilityState(body),
     name: body.name,
     street: body.street ?? null,
     postalCode: body.postalCode ?? null,
@@ -25,28 +35,14 @@ export function facilityValues(body: UpdateFacilityRequest): FacilityValues {
   };
 }
 
-const money = (value: number | string | null) => (value === null ? null : Number(value));
-
 export function toFacilityResponse(row: FacilityRow): FacilityResponse {
   return {
-    id: row.id,
-    name: row.name,
-    street: row.street,
-    postalCode: row.postalCode,
-    city: row.city,
-    country: row.country,
-    phone: row.phone,
-    email: row.email,
-    contactPerson: row.contactPerson,
-    notes: row.notes,
-    crmStatus: row.crmStatus,
-    billingRate: money(row.billingRate),
-    travelCostRate: money(row.travelCostRate),
-    mealAllowanceRate: money(row.mealAllowanceRate),
+    ...pickFields(row, ['id', 'name', 'street', 'postalCode', 'city', 'country', 'phone', 'email', 'contactPerson', 'notes', 'crmStatus', 'state', 'stateSource']),
+    billingRate: toNumber(row.billingRate),
+    travelCostRate: toNumber(row.travelCostRate),
+    mealAllowanceRate: toNumber(row.mealAllowanceRate),
     travelCostMode: row.travelCostMode,
-    travelCostPerKm: money(row.travelCostPerKm) ?? 0,
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    travelCostPerKm: toNumber(row.travelCostPerKm) ?? 0,
+    ...recordStamps(row),
   };
 }

@@ -1,4 +1,4 @@
-import { notFound, recordChange, staleVersion, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { recordChange, editable, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
 import type { FacilityResponse, UpdateFacilityRequest } from '@cs/contracts/http/facilities';
 import { facilityValues, toFacilityResponse } from './facility-record';
 import { findFacility, updateFacilityRow } from './facilities.repo';
@@ -18,9 +18,7 @@ export async function updateFacility(
 ): Promise<FacilityResponse> {
   const values = facilityValues(body);
   return transact(deps, async (tx) => {
-    const current = await findFacility(tx, id, { forUpdate: true });
-    if (!current) throw notFound('Facility');
-    if (expectedVersion !== undefined && expectedVersion !== current.version) throw staleVersion();
+    const current = editable(await findFacility(tx, id, { forUpdate: true }), 'Facility', expectedVersion);
     await assertCrmStatusAllowed(tx, current.crmStatus, values.crmStatus ?? null);
     const before = toFacilityResponse(current);
     const after = toFacilityResponse(await updateFacilityRow(tx, id, values));

@@ -1,100 +1,113 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
-import { problemSchema, type Api, type Operation } from '@cs/contracts';
+import { errorSpecs, type Api, type Operation } from '@cs/contracts';
+import { anyProblem, methodNotAllowed, problemResponse, problemSchemas } from './problem-responses';
+import { headersObject, type ResponseHeaderName } from './response-headers';
 
-const problem = problemSchema.meta({ id: 'Problem', description: 'RFC 9457 problem details with a stable `code`.' });
-
-const errorDescriptions: Record<number, string> = {
-  400: 'Invalid input (`errors` maps field paths to messages)',
-  401: 'Missing, expired or invalid access token',
-  403: 'The caller’s roles do not grant this operation',
-  404: 'Not found',
-  409: 'Conflict with the current state',
-  412: 'Stale `If-Match` version',
-  413: 'Request body too large',
-  415: 'Unsupported request content type',
-  422: 'Rejected by a business rule',
-  429: 'Rate limit exceeded (see `Retry-After`)',
-  502: 'The owning service is unreachable',
-  504: 'The owning service did not answer in time',
-};
-
-const ifMatchHeader = z.object({
-  'if-match': z.string().optional().meta({ description: 'The `ETag` of the version being changed, e.g. `"3"`; stale → 412.' }),
-});
-
-/** 400 always; 401 unless public; 403 for module permissions; 429/502/504 from the gateway; plus the declared ones. */
-function errorStatuses(op: Operation): number[] {
-  const statuses = new Set([400, ...(op.errors ?? []), 429, 502, 504]);
-  if (op.permission !== 'public') statuses.add(401);
-  if (typeof op.permission === 'object') statuses.add(403);
-  return [...statuses].sort((a, b) => a - b);
-}
+const ifMatchHeader = z.string().optional().meta({ description: 'The `ETag` of the version being changed, e.g. `"3"`; stale → 412.' });
+const csrfHeader = z
+  .string()
+  .min(1)
+  .meta({ description: 'Any non-empty value (e.g. `XMLHttpRequest`): CSRF defence for the cookie-authenticated endpoints; without it → 403.' });
 
 function describePermission(op: Operation): string {
+  if (op.refreshCookie === 'rotate' || op.refreshCookie === 'clear') {
+    return 'Authenticated by the `refresh_token` cookie (no bearer token); needs `X-Requested-With`, and an `Origin`, if sent, must be allowed.';
+  }
   if (op.permission === 'public') return 'Public: no token needed.';
   if (op.permission === 'authenticated') return 'Any signed-in user.';
   const { module, action, own } = op.permission;
   return `Requires permission \`${module}:${action}\`${own ? ' (with `Own` scope: only the caller’s own records)' : ''}.`;
 }
 
-function responsesOf(op: Operation): ZodOpenApiResponsesObject {
+/** `ETag` when the success body is a record with a `version`; `Set-Cookie` where the refresh cookie is set. */
+function successHeaders(op: Operation): ResponseHeaderName[] {
+  const names: ResponseHeaderName[] = [];
+  if (op.response instanceof z.ZodObject && 'version' in op.response.shape) names.push('ETag');
+  if (op.refreshCookie) names.push('Set-Cookie');
+  return names;
+}
+
+type ProblemSchemaFor = ReturnType<typeof problemSchemas>;
+
+function responsesOf(name: string, op: Operation, problemFor: ProblemSchemaFor): ZodOpenApiResponsesObject {
   const status = `${op.status ?? 200}` as `2${string}`;
+  const headers = headersObject(successHeaders(op));
   const responses: ZodOpenApiResponsesObject = {
-    [status]: op.response
-      ? { description: 'Success', content: { 'application/json': { schema: op.response } } }
-      : { description: 'Success, no content' },
+    [status]: {
+      description: op.response ? 'Success' : 'Success, no content',
+      ...(headers ? { headers } : {}),
+      ...(op.response ? { content: { 'application/json': { schema: op.response } } } : {}),
+    },
   };
-  for (const code of errorStatuses(op)) {
-    responses[`${code}` as `4${string}`] = {
-      description: errorDescriptions[code] ?? 'Error',
-      content: { 'application/problem+json': { schema: problem } },
-    };
-  }
+  for (const spec of errorSpecs(op)) responses[`${spec.status}` as `4${string}`] = problemResponse(op, spec, problemFor(name, spec));
   return responses;
 }
 
-function operationObject(name: string, op: Operation): ZodOpenApiOperationObject {
+function securityOf(op: Operation) {
+  if (op.refreshCookie === 'rotate' || op.refreshCookie === 'clear') return [{ refreshCookie: [] }];
+  return op.permission === 'public' ? [] : [{ bearerAuth: [] }];
+}
+
+function operationObject(name: string, op: Operation, problemFor: ProblemSchemaFor): ZodOpenApiOperationObject {
+  const cookieAuthenticated = op.refreshCookie === 'rotate' || op.refreshCookie === 'clear';
+  const header = {
+    ...(op.ifMatch ? { 'if-match': ifMatchHeader } : {}),
+    ...(cookieAuthenticated ? { 'x-requested-with': csrfHeader } : {}),
+  };
   return {
     operationId: name,
     summary: op.summary,
     description: describePermission(op),
     tags: [op.tag],
-    security: op.permission === 'public' ? [] : [{ bearerAuth: [] }],
+    security: securityOf(op),
     requestParams: {
       ...(op.params ? { path: op.params } : {}),
       ...(op.query ? { query: op.query } : {}),
-      ...(op.ifMatch ? { header: ifMatchHeader } : {}),
+      ...(Object.keys(header).length > 0 ? { header: z.object(header) } : {}),
     },
     ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
-    responses: responsesOf(op),
+    responses: responsesOf(name, op, problemFor),
   };
 }
 
 /** OpenAPI 3.1 for every operation the contracts declare (generated once, at gateway start). */
 export function buildOpenApi(apis: Record<string, Api>, version = '1.0.0') {
+  const operations = Object.values(apis).flatMap((api) => Object.entries(api));
+  const problemFor = problemSchemas(operations);
   const paths: ZodOpenApiPathsObject = {};
   const tags = new Set<string>();
-  for (const api of Object.values(apis)) {
-    for (const [name, op] of Object.entries(api)) {
-      paths[op.path] ??= {};
-      if (paths[op.path][op.method]) throw new Error(`Two operations declare ${op.method.toUpperCase()} ${op.path}`);
-      paths[op.path][op.method] = operationObject(name, op);
-      tags.add(op.tag);
-    }
+  for (const [name, op] of operations) {
+    paths[op.path] ??= {};
+    if (paths[op.path][op.method]) throw new Error(`Two operations declare ${op.method.toUpperCase()} ${op.path}`);
+    paths[op.path][op.method] = operationObject(name, op, problemFor);
+    tags.add(op.tag);
   }
   return createDocument({
     openapi: '3.1.0',
     info: {
       title: 'Care staffing API',
       version,
-      description: 'All operations go through the gateway. Errors are `application/problem+json` with a stable `code`.',
+      description:
+        'All operations go through the gateway. Errors are `application/problem+json` with a stable `code`; each response ' +
+        'lists the codes it can carry. A method a known path does not support gets 405 with `Allow` ' +
+        '(`#/components/responses/MethodNotAllowed`); an unknown path gets 404 `ROUTE_NOT_FOUND`.',
     },
     servers: [{ url: '/' }],
     tags: [...tags].sort().map((name) => ({ name })),
     security: [{ bearerAuth: [] }],
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        refreshCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'refresh_token',
+          description: 'The HttpOnly refresh-token cookie set by login (path `/api/auth`); only refresh and logout accept it.',
+        },
+      },
+      schemas: { Problem: anyProblem },
+      responses: { MethodNotAllowed: methodNotAllowed },
     },
     paths,
   });

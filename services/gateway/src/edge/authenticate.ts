@@ -1,16 +1,21 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { ownedOperations } from '@cs/contracts/http/index';
 import { bearerToken, sendProblem, type AppError, type TokenVerifier } from '@cs/service-kit';
 
-/** What passes the gateway without a token (`METHOD path`, trailing slash ignored). */
-export const publicRoutes = [
-  'POST /api/auth/login',
-  'POST /api/auth/refresh',
-  'POST /api/auth/logout',
-  'GET /api/openapi.json',
-  'HEAD /api/openapi.json',
-  'GET /api/docs',
-  'HEAD /api/docs',
-];
+/** The gateway's own public endpoints: the OpenAPI document and the reference page. */
+const gatewayPublicRoutes = ['GET /api/openapi.json', 'HEAD /api/openapi.json', 'GET /api/docs', 'HEAD /api/docs'];
+
+/** `METHOD path` of every operation the contracts declare `public` (a public path cannot hold a parameter). */
+const publicOperations = () =>
+  ownedOperations
+    .filter(({ operation }) => operation.permission === 'public')
+    .map(({ name, operation: { method, path } }) => {
+      if (path.includes('{')) throw new Error(`Public operation ${name} (${path}) must not have path parameters`);
+      return `${method.toUpperCase()} ${path}`;
+    });
+
+/** What passes the gateway without a token (`METHOD path`, trailing slash ignored), derived once at start. */
+export const publicRoutes: readonly string[] = [...publicOperations(), ...gatewayPublicRoutes];
 
 /** The public routes as path → methods, so the check per request is one lookup, with no string built. */
 const publicMethods = new Map<string, Set<string>>();

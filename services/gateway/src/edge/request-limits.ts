@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit } from 'express-rate-limit';
 import { sendProblem } from '@cs/service-kit';
 
@@ -30,6 +30,9 @@ export const chunkedBodyRefused: RequestHandler = (req, res, next) => {
   sendProblem(res, 400, 'BODY_NOT_ALLOWED', `A ${req.method} request carries no body.`);
 };
 
+/** The client as the limits see it: its address (`TRUST_PROXY_HOPS` applied), IPv6 by /56 subnet. */
+const clientKey = (req: Request) => ipKeyGenerator(req.ip ?? '');
+
 export interface RateLimiter {
   middleware: RequestHandler;
   stop(): void;
@@ -58,10 +61,39 @@ export function rateLimiter(perMinute: number): RateLimiter {
     store,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+    keyGenerator: clientKey,
     handler: (_req, res) =>
       sendProblem(res, 429, 'RATE_LIMITED', `Too many requests: at most ${perMinute} per minute; retry after the time in Retry-After.`),
   });
   const middleware: RequestHandler = (req, res, next) => (underApi.test(req.path) ? limit(req, res, next) : next());
   return { middleware, stop: () => store.shutdown() };
+}
+
+/**
+ * At most `max` requests of one client address in flight at once under `/api` (from arrival until
+ * the response is finished or the connection closes); one more → 429 `TOO_MANY_CONCURRENT_REQUESTS`
+ * with `Retry-After: 1`. 429, not 503: the gateway is not overloaded, this client has more open
+ * requests than its share. Bounds what a single client can hold (sockets, buffered bodies,
+ * service capacity) however slowly it sends or reads.
+ */
+export function concurrencyLimit(max: number): RequestHandler {
+  const inFlight = new Map<string, number>();
+  return (req, res, next) => {
+    if (!underApi.test(req.path)) return next();
+    const key = clientKey(req);
+    const count = inFlight.get(key) ?? 0;
+    if (count >= max) {
+      return sendProblem(res, 429, 'TOO_MANY_CONCURRENT_REQUESTS', `At most ${max} requests of one client at a time; retry after the time in Retry-After.`, {
+        headers: { 'retry-after': '1' },
+      });
+    }
+    inFlight.set(key, count + 1);
+    // `close` comes once per response: after it finished, or when the connection went away first.
+    res.once('close', () => {
+      const left = (inFlight.get(key) ?? 1) - 1;
+      if (left > 0) inFlight.set(key, left);
+      else inFlight.delete(key);
+    });
+    next();
+  };
 }

@@ -7,11 +7,12 @@ import { rotateSigningKey } from '../keys/rotate-signing-key';
 import { changePassword } from './change-password';
 import { ensureCookieRequestAllowed } from './cookie-request-guard';
 import { getMe } from './get-me';
-import { logIn, type Caller } from './log-in';
+import type { Caller } from './caller';
+import { logIn } from './log-in';
 import { logOut } from './log-out';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { refreshSession } from './refresh-session';
-import type { IssuedRefreshToken } from './issue-refresh-token';
+import type { IssuedRefreshToken } from '../sessions/issue-refresh-token';
 
 const callerOf = ({ req, requestId, log }: { req: Request; requestId: string; log: Logger }): Caller => ({ address: req.ip ?? 'unknown', requestId, log });
 

@@ -6,23 +6,25 @@ import { hashPassword, verifyPassword } from '../passwords/password-hash';
 import { enforcePasswordPolicy } from '../passwords/enforce-password-policy';
 import { findUser, roleIdsOf, updateUserRow } from '../users/users.repo';
 import { toUserResponse } from '../users/user-record';
-import type { Caller } from './log-in';
-import { hashRefreshToken } from './refresh-tokens';
-import { familyOfToken, revokeUserSessions } from './sessions.repo';
+import type { Caller } from './caller';
+import { hashRefreshToken } from '../sessions/refresh-tokens';
+import { familyOfToken, revokeUserSessions } from '../sessions/sessions.repo';
 
 /**
  * The caller changes their own password, proving the current one (wrong guesses count towards the
- * login throttle). Every other session of theirs ends; the one of this browser (cookie) stays.
+ * login throttle, reserved before the check). Every other session of theirs ends, and every access
+ * token issued until now is revoked (this browser keeps its session and refreshes for a new one).
  */
 export async function changePassword(deps: IdentityDeps, principal: Principal, body: ChangePasswordRequest, presentedRefresh: string | undefined, caller: Caller) {
   const user = await findUser(deps.db, principal.userId);
   if (!user || !user.active) throw unauthorized('Your account is not active.');
-  await deps.throttle.check(user.email, caller.address);
+  const attempt = await deps.throttle.reserve(user.email, caller.address);
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
     caller.log.info({ event: 'security.password_change_failed', userId: user.id }, 'wrong current password');
-    await deps.throttle.fail(user.email, caller.address, caller.log);
+    await attempt.failed(caller.log);
     throw badRequest('The current password is not correct.', { currentPassword: ['is not correct'] });
   }
+  await attempt.succeeded();
   enforcePasswordPolicy(body.newPassword, user.email, 'newPassword');
   if (body.newPassword === body.currentPassword) throw badRequest('The new password must differ from the current one.', { newPassword: ['must differ from the current password'] });
   const passwordHash = await hashPassword(body.newPassword);

@@ -19,13 +19,17 @@ export type AccessClaims = Awaited<ReturnType<typeof accessClaimsOf>>;
 export async function issueAccessToken(deps: Pick<IdentityDeps, 'keys' | 'config'>, claims: AccessClaims): Promise<TokenResponse> {
   const { kid, key } = await deps.keys.signingKey();
   const ttl = deps.config.ACCESS_TOKEN_TTL_SECONDS;
+  // `iat` with milliseconds (a NumericDate may have a fraction, RFC 7519 §2): a revocation at T refuses
+  // tokens issued before T, and a token issued in the same second after T (a re-activated user
+  // logging in again) must not be mistaken for one of them.
+  const nowMs = Date.now();
   const accessToken = await new SignJWT({ name: claims.name, emp: claims.emp, perm: claims.perm })
     .setProtectedHeader({ alg: 'EdDSA', typ: ACCESS_TOKEN_TYPE, kid })
     .setIssuer(deps.config.JWT_ISSUER)
     .setAudience(deps.config.JWT_AUDIENCE)
     .setSubject(claims.sub)
-    .setIssuedAt()
-    .setExpirationTime(`${ttl}s`)
+    .setIssuedAt(nowMs / 1000)
+    .setExpirationTime(Math.floor(nowMs / 1000) + ttl)
     .setJti(uuidv7())
     .sign(key);
   return { accessToken, tokenType: 'Bearer', expiresIn: ttl };

@@ -1,35 +1,30 @@
-import { unauthorized, type Logger } from '@cs/service-kit';
+import { unauthorized } from '@cs/service-kit';
 import type { LoginRequest, TokenResponse } from '@cs/contracts/http/identity';
 import type { IdentityDeps } from '../identity-deps';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../passwords/password-hash';
 import { findUserByEmail, replacePasswordHashSilently, touchLastLogin } from '../users/users.repo';
+import type { Caller } from './caller';
 import { accessClaimsOf, issueAccessToken } from './issue-access-token';
-import { startSession, type IssuedRefreshToken } from './issue-refresh-token';
-
-export interface Caller {
-  address: string;
-  requestId: string;
-  log: Logger;
-}
+import { startSession, type IssuedRefreshToken } from '../sessions/issue-refresh-token';
 
 /** One message for every failure: unknown email, wrong password, deactivated account. */
 export const INVALID_CREDENTIALS = 'The email or password is incorrect.';
 
 /**
- * Checks the password (argon2id; an unknown email is checked against a dummy hash so it takes as
+ * Reserves a password check with the throttle (429 when none is left), checks the password (argon2id; an unknown email is checked against a dummy hash so it takes as
  * long), then starts a session: a new refresh-token family and an access token.
  */
 export async function logIn(deps: IdentityDeps, body: LoginRequest, caller: Caller): Promise<{ tokens: TokenResponse; refresh: IssuedRefreshToken }> {
-  await deps.throttle.check(body.email, caller.address);
+  const attempt = await deps.throttle.reserve(body.email, caller.address);
   const user = await findUserByEmail(deps.db, body.email);
   const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDummy(body.password);
   if (!user || !passwordOk || !user.active) {
     const reason = !user ? 'unknown email' : !passwordOk ? 'wrong password' : 'deactivated user';
     caller.log.info({ event: 'security.login_failed', reason, userId: user?.id }, 'login failed');
-    await deps.throttle.fail(body.email, caller.address, caller.log);
+    await attempt.failed(caller.log);
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  await deps.throttle.succeed(body.email);
+  await attempt.succeeded();
   if (needsRehash(user.passwordHash)) await replacePasswordHashSilently(deps.db, user.id, await hashPassword(body.password));
   const { refresh, claims } = await deps.db.transaction(async (tx) => {
     await touchLastLogin(tx, user.id);

@@ -1,7 +1,7 @@
 import type { IdentityDeps } from '../identity-deps';
-import type { Caller } from './log-in';
-import { hashRefreshToken } from './refresh-tokens';
-import { familyOfToken, revokeFamily } from './sessions.repo';
+import type { Caller } from './caller';
+import { hashRefreshToken } from '../sessions/refresh-tokens';
+import { familyOfToken, revokeFamily } from '../sessions/sessions.repo';
 
 /** Ends the session of the presented refresh token (its whole family). Unknown or absent token: nothing to do. */
 export async function logOut(deps: IdentityDeps, presented: string | undefined, caller: Caller): Promise<void> {

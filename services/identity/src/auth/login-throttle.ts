@@ -1,56 +1,101 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError, type Logger } from '@cs/service-kit';
+import { KnownAddresses } from './known-addresses';
+
+/** One reserved password check: exactly one of these is called once the password has been checked. */
+export interface LoginAttempt {
+  /** The password was right: the reservation is given back and the address becomes known for the account. */
+  succeeded(): Promise<void>;
+  /** The password was wrong: the reservation stays counted; a limit reached is logged as a security event. */
+  failed(log: Logger): Promise<void>;
+}
 
 export interface LoginThrottle {
-  /** Throws 429 (with Retry-After) while the account or the client address has too many recent failures. */
-  check(account: string, address: string): Promise<void>;
-  /** Counts a failed attempt for both; logs a security event (on the request's logger) when one reaches its limit. */
-  fail(account: string, address: string, log: Logger): Promise<void>;
-  /** A successful login clears the account's failures (the address keeps its count). */
-  succeed(account: string): Promise<void>;
+  /**
+   * Reserves one password check for this account from this address, atomically, before the password
+   * is checked — or throws 429 (with Retry-After) when a limit is used up. Parallel attempts cannot
+   * all pass a check made before any of them is counted.
+   */
+  reserve(account: string, address: string): Promise<LoginAttempt>;
 }
 
 export interface ThrottleLimits {
+  /** Failures per account from one client address. */
   accountMaxFailures: number;
+  /** Failures per client address, over all accounts. */
   addressMaxFailures: number;
+  /** Failures per account over all addresses; above it only addresses the account logged in from before may try. */
+  accountTotalMaxFailures: number;
   windowSeconds: number;
 }
+
+type Scope = 'accountAddress' | 'address' | 'account';
 
 const accountKey = (email: string) => email.trim().toLowerCase();
 
 /**
- * Failed-login counters per account and per client address, in memory (per replica): a fixed
- * window of `windowSeconds` starting at the first failure.
+ * Failed-login counters in memory (per replica), each a fixed window of `windowSeconds` starting at
+ * the first failure: per account and address, per address, and per account over all addresses.
+ * An attacker's failures never lock the owner out from another address: the per-account limit
+ * counts one address's failures only, and the account-wide limit (distributed guessing) does not
+ * apply to addresses the account has logged in from successfully (see docs/identity.md).
  */
 export function createLoginThrottle(limits: ThrottleLimits): LoginThrottle {
-  const limiters = {
-    account: new RateLimiterMemory({ keyPrefix: 'login-account', points: limits.accountMaxFailures, duration: limits.windowSeconds }),
-    address: new RateLimiterMemory({ keyPrefix: 'login-address', points: limits.addressMaxFailures, duration: limits.windowSeconds }),
+  const max: Record<Scope, number> = {
+    accountAddress: limits.accountMaxFailures,
+    address: limits.addressMaxFailures,
+    account: limits.accountTotalMaxFailures,
   };
-  const max = { account: limits.accountMaxFailures, address: limits.addressMaxFailures };
+  const limiters = Object.fromEntries(
+    (Object.keys(max) as Scope[]).map((scope) => [scope, new RateLimiterMemory({ keyPrefix: `login-${scope}`, points: max[scope], duration: limits.windowSeconds })]),
+  ) as Record<Scope, RateLimiterMemory>;
+  const known = new KnownAddresses();
 
-  const tooMany = (res: RateLimiterRes) => {
-    const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  const tooMany = (msBeforeNext: number) => {
+    const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
     return new AppError(429, 'TOO_MANY_LOGIN_ATTEMPTS', `Too many failed attempts. Try again in ${seconds} seconds.`, {
       headers: { 'Retry-After': String(seconds) },
     });
   };
+  /** Gives a reserved point back (never below zero: the window may have ended meanwhile). */
+  const refund = async (scope: Scope, key: string) => {
+    const res = await limiters[scope].get(key);
+    if (res && res.consumedPoints > 0) await limiters[scope].reward(key, 1);
+  };
 
   return {
-    async check(account, address) {
-      const [byAccount, byAddress] = await Promise.all([limiters.account.get(accountKey(account)), limiters.address.get(address)]);
-      for (const res of [byAccount, byAddress]) if (res && res.remainingPoints <= 0) throw tooMany(res);
-    },
-    async fail(account, address, log) {
-      for (const [scope, key] of [['account', accountKey(account)], ['address', address]] as const) {
-        const res: RateLimiterRes = await limiters[scope].consume(key).catch((r: RateLimiterRes) => r);
-        if (res.consumedPoints === max[scope]) {
-          log.warn({ event: 'security.login_failure_burst', scope, address, failures: res.consumedPoints }, `login throttled for this ${scope}`);
-        }
+    async reserve(email, address) {
+      const account = accountKey(email);
+      const keys: Record<Scope, string> = { accountAddress: `${account} ${address}`, address, account };
+      const knownAddress = known.has(account, address);
+      // Every consume counts at once (synchronously in the memory store), so parallel attempts see each other.
+      const results = await Promise.all(
+        (Object.keys(keys) as Scope[]).map((scope) =>
+          limiters[scope].consume(keys[scope]).then(
+            (res) => ({ scope, res, refused: false }),
+            (res: RateLimiterRes) => ({ scope, res, refused: !(scope === 'account' && knownAddress) }),
+          ),
+        ),
+      );
+      const refusals = results.filter((r) => r.refused);
+      if (refusals.length > 0) {
+        await Promise.all(results.map((r) => refund(r.scope, keys[r.scope])));
+        throw tooMany(Math.max(...refusals.map((r) => r.res.msBeforeNext)));
       }
-    },
-    async succeed(account) {
-      await limiters.account.delete(accountKey(account));
+      return {
+        async succeeded() {
+          known.remember(account, address);
+          await limiters.accountAddress.delete(keys.accountAddress);
+          await Promise.all([refund('address', keys.address), refund('account', keys.account)]);
+        },
+        async failed(log) {
+          for (const { scope, res } of results) {
+            if (res.consumedPoints === max[scope]) {
+              log.warn({ event: 'security.login_failure_burst', scope, address, failures: res.consumedPoints }, `login throttled (${scope})`);
+            }
+          }
+        },
+      };
     },
   };
 }

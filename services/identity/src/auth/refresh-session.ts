@@ -3,10 +3,10 @@ import type { TokenResponse } from '@cs/contracts/http/identity';
 import type { IdentityDeps } from '../identity-deps';
 import { findUser } from '../users/users.repo';
 import { accessClaimsOf, issueAccessToken, type AccessClaims } from './issue-access-token';
-import { issueRefreshToken, type IssuedRefreshToken } from './issue-refresh-token';
-import type { Caller } from './log-in';
-import { hashRefreshToken } from './refresh-tokens';
-import { lockToken, markRotated, revokeFamily } from './sessions.repo';
+import { issueRefreshToken, type IssuedRefreshToken } from '../sessions/issue-refresh-token';
+import type { Caller } from './caller';
+import { hashRefreshToken } from '../sessions/refresh-tokens';
+import { lockToken, markRotated, revokeFamily } from '../sessions/sessions.repo';
 
 type Outcome =
   | { ok: true; refresh: IssuedRefreshToken; claims: AccessClaims; sibling: boolean }

@@ -1,9 +1,7 @@
-import type { EventEnvelope } from '@cs/contracts';
 import { employeeEventDataSchema, purgedDataSchema, staffingEventTypes } from '@cs/contracts/events/staffing';
-import type { Logger, Tx } from '@cs/service-kit';
+import { on, onEach, type EventHandlers } from '@cs/service-kit';
 import { markEmployeeGone, upsertEmployee } from '../employees/employee-replica.repo';
-import { unlinkEmployee } from '../employees/unlink-employee';
-import { parkEvent } from '@cs/service-kit/messaging/parked-events';
+import { unlinkEmployee } from '../users/unlink-employee';
 
 export const EMPLOYEES_CONSUMER = 'identity-employees';
 
@@ -13,19 +11,16 @@ const goneSchema = purgedDataSchema.pick({ id: true });
 
 /**
  * `staffing.employee.*` → employee_replica. Created/updated/restored carry the names; deleted
- * (trash) and purged mark the employee gone; a purge also unlinks its users. An event whose data
- * fails its schema is parked (and, being in the inbox, never retried).
+ * (trash) and purged mark the employee gone; a purge also unlinks its users. Data failing its
+ * schema is parked by the kit (and, being in the inbox, never retried).
  */
-export async function onEmployeeChanged(tx: Tx, event: EventEnvelope, log: Logger) {
-  const gone = event.type === types.deleted || event.type === types.purged;
-  if (!gone && ![types.created, types.updated, types.restored].includes(event.type as never)) return;
-  const parsed = (gone ? goneSchema : namesSchema).safeParse(event.data);
-  if (!parsed.success) {
-    log.error({ eventId: event.id, type: event.type, issues: parsed.error.issues }, 'employee event with invalid data parked');
-    await parkEvent(tx, { consumer: EMPLOYEES_CONSUMER, subject: event.type, reason: parsed.error.message, payload: JSON.stringify(event) });
-    return;
-  }
-  if (!gone) return upsertEmployee(tx, parsed.data as { id: string; firstName: string; lastName: string });
-  await markEmployeeGone(tx, parsed.data.id);
-  if (event.type === types.purged) await unlinkEmployee(tx, parsed.data.id, event.correlationId ?? undefined);
-}
+export const employeeEvents: EventHandlers = {
+  ...onEach([types.created, types.updated, types.restored], on(namesSchema, (tx, event) => upsertEmployee(tx, event.data))),
+  ...onEach(
+    [types.deleted, types.purged],
+    on(goneSchema, async (tx, event) => {
+      await markEmployeeGone(tx, event.data.id);
+      if (event.type === types.purged) await unlinkEmployee(tx, event.data.id, event.correlationId ?? undefined);
+    }),
+  ),
+};

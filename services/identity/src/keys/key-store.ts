@@ -2,7 +2,7 @@ import { createLocalJWKSet, importJWK, type CryptoKey, type JSONWebKeySet, type 
 import type { Db, Logger } from '@cs/service-kit';
 import { publishedKeysAt, signingKeyAt } from './key-lifecycle';
 import { insertSigningKey, listSigningKeys, type SigningKeyRow } from './signing-keys.repo';
-import { generateSigningKey } from './generate-key';
+import { generateSigningKey } from './generate-signing-key';
 
 export interface KeyStore {
   /** Reads the keys from the database; creates the first one when there is none. */

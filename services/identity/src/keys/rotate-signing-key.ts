@@ -1,7 +1,7 @@
 import { actorOf, recordEvent, transact, type Principal } from '@cs/service-kit';
 import { identityEventTypes } from '@cs/contracts/events/identity';
 import type { IdentityDeps } from '../identity-deps';
-import { generateSigningKey } from './generate-key';
+import { generateSigningKey } from './generate-signing-key';
 import { publishedKeysAt } from './key-lifecycle';
 import { deleteSigningKeys, insertSigningKey, listSigningKeys } from './signing-keys.repo';
 

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
-import { escapeLike, selectPage, type Queryable } from '@cs/service-kit';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { containsIgnoringCase, rowsOf, selectPage, type Queryable, updateRecord } from '@cs/service-kit';
 import type { ListRolesQuery } from '@cs/contracts/http/identity';
 import { roles, userRoles } from '../schema';
 import type { RoleRow } from './role-record';
@@ -7,7 +7,7 @@ import type { RoleRow } from './role-record';
 type RoleValues = Pick<typeof roles.$inferInsert, 'name' | 'description' | 'permissions'>;
 
 export async function listRoles(db: Queryable, query: ListRolesQuery): Promise<{ rows: RoleRow[]; total: number }> {
-  const where = query.search ? ilike(roles.name, `%${escapeLike(query.search)}%`) : undefined;
+  const where = containsIgnoringCase(query.search, [roles.name]);
   return selectPage(db, roles, where, [asc(roles.name), asc(roles.id)], query);
 }
 
@@ -44,14 +44,7 @@ export async function insertRole(db: Queryable, id: string, values: RoleValues &
   return row;
 }
 
-export async function updateRoleRow(db: Queryable, id: string, values: RoleValues): Promise<RoleRow> {
-  const [row] = await db
-    .update(roles)
-    .set({ ...values, version: sql`${roles.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(roles.id, id))
-    .returning();
-  return row;
-}
+export const updateRoleRow = (db: Queryable, id: string, values: RoleValues): Promise<RoleRow> => updateRecord(db, roles, id, values);
 
 export const deleteRoleRow = (db: Queryable, id: string) => db.delete(roles).where(eq(roles.id, id));
 
@@ -70,3 +63,15 @@ export const rolesOfUser = (db: Queryable, userId: string): Promise<RoleRow[]> =
     .where(eq(userRoles.userId, userId))
     .orderBy(asc(roles.name))
     .then((rows) => rows.map((r) => r.role));
+
+/** Whether a user holding the Administrator role (in the trash too) also holds this role. */
+export async function roleHeldByAdministrator(db: Queryable, roleId: string): Promise<boolean> {
+  const rows = rowsOf<{ held: boolean }>(
+    await db.execute(sql`select exists (
+      select 1 from ${userRoles} held
+      join ${userRoles} admin on admin.user_id = held.user_id
+      join ${roles} r on r.id = admin.role_id
+      where held.role_id = ${roleId} and r.built_in = 'administrator') as held`),
+  );
+  return rows[0]?.held === true;
+}

@@ -1,11 +1,14 @@
-import { notFound, recordChange, staleVersion, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { recordChange, editable, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
 import type { RoleResponse, UpdateRoleRequest } from '@cs/contracts/http/identity';
+import { revokeRoleHolders } from '../sessions/revoke-access-tokens';
 import { normalizeGrants, toRoleResponse } from './role-record';
 import { findRole, updateRoleRow } from './roles.repo';
 import { conflictOnUnique } from '@cs/service-kit/unique-violation';
 import { roleUniqueConflicts, ensureAdministratorIntact, ensureRoleNameFree } from './role-rules';
+import { mergeGrants } from '@cs/contracts';
+import { ensureMayChangeRole } from './role-grant-checks';
 
-/** Replaces a role; holders see the new permissions in their next access token (next refresh). */
+/** Replaces a role; a change of its permissions revokes its holders' access tokens at once (they refresh). */
 export async function updateRole(
   deps: ServiceDeps,
   principal: Principal,
@@ -15,14 +18,14 @@ export async function updateRole(
   correlationId?: string,
 ): Promise<RoleResponse> {
   return conflictOnUnique(() => transact(deps, async (tx) => {
-    const current = await findRole(tx, id, { forUpdate: true });
-    if (!current) throw notFound('Role');
-    if (expectedVersion !== undefined && expectedVersion !== current.version) throw staleVersion();
+    const current = editable(await findRole(tx, id, { forUpdate: true }), 'Role', expectedVersion);
     const values = { name: body.name, description: body.description ?? null, permissions: normalizeGrants(body.permissions) };
+    await ensureMayChangeRole(tx, principal, id, { before: mergeGrants(current.permissions), after: mergeGrants(values.permissions) });
     ensureAdministratorIntact(current, values);
     await ensureRoleNameFree(tx, body.name, id);
     const before = toRoleResponse(current);
     const after = toRoleResponse(await updateRoleRow(tx, id, values));
+    await revokeRoleHolders(tx, before, after);
     await recordChange(tx, { context: 'identity', aggregate: 'role', verb: 'updated', principal, id, data: after, before, correlationId });
     return after;
   }), roleUniqueConflicts);

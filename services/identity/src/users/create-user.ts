@@ -7,14 +7,16 @@ import { insertUser, setUserRoles } from './users.repo';
 import { conflictOnUnique } from '@cs/service-kit/unique-violation';
 import { userUniqueConflicts, ensureEmailFree, ensureEmployeeLinkable, ensureRolesExist } from './user-rules';
 import { loadUserResponse, recordUserEvent } from './user-events';
+import { ensureMayChangeUser } from './user-grant-checks';
 
 /** Creates a user with an initial password (policy checked; stored as argon2id). */
 export async function createUser(deps: ServiceDeps, principal: Principal, body: CreateUserRequest, correlationId?: string): Promise<UserResponse> {
   enforcePasswordPolicy(body.password, body.email);
   const passwordHash = await hashPassword(body.password);
   return conflictOnUnique(() => transact(deps, async (tx) => {
-    await ensureEmailFree(tx, body.email);
     const roleIds = await ensureRolesExist(tx, body.roleIds);
+    await ensureMayChangeUser(tx, principal, null, roleIds);
+    await ensureEmailFree(tx, body.email);
     const employeeId = body.employeeId ?? null;
     await ensureEmployeeLinkable(tx, employeeId);
     const row = await insertUser(tx, uuidv7(), { email: body.email, displayName: body.displayName, active: body.active ?? true, employeeId, passwordHash });

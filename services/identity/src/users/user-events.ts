@@ -2,7 +2,7 @@ import { diffFields, recordChange, type Principal, type Queryable } from '@cs/se
 import type { UserResponse } from '@cs/contracts/http/identity';
 import { roleIdsOf } from './users.repo';
 import { toUserResponse, type UserRow } from './user-record';
-import { systemActor } from '../system-actor';
+import { systemActor } from '../shared/system-actor';
 
 /** The wire form of a user row, with its current role ids. */
 export async function loadUserResponse(db: Queryable, row: UserRow): Promise<UserResponse> {

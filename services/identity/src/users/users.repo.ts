@@ -1,18 +1,17 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { escapeLike, selectPage, type Queryable } from '@cs/service-kit';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { containsIgnoringCase, findRecord, liveRows, selectPage, updateRecord, type FindRecordOptions, type Queryable } from '@cs/service-kit';
 import type { ListUsersQuery } from '@cs/contracts/http/identity';
 import { roles, userRoles, users } from '../schema';
 import type { UserRow } from './user-record';
 
 export type UserValues = Pick<typeof users.$inferInsert, 'email' | 'displayName' | 'active' | 'employeeId'>;
 
-const live = isNull(users.deletedAt);
+const live = liveRows(users);
 
 function listFilter({ search, roleId, active }: ListUsersQuery): SQL | undefined {
-  const pattern = search ? `%${escapeLike(search)}%` : undefined;
   return and(
     live,
-    pattern ? or(ilike(users.displayName, pattern), ilike(users.email, pattern)) : undefined,
+    containsIgnoringCase(search, [users.displayName, users.email]),
     roleId ? sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${roleId})` : undefined,
     active !== undefined ? eq(users.active, active) : undefined,
   );
@@ -23,12 +22,8 @@ export async function listUsers(db: Queryable, query: ListUsersQuery): Promise<{
   return selectPage(db, users, where, [asc(users.displayName), asc(users.id)], query);
 }
 
-/** A live user (or, with `inTrash`, a soft-deleted one). */
-export async function findUser(db: Queryable, id: string, opts: { forUpdate?: boolean; inTrash?: boolean } = {}): Promise<UserRow | undefined> {
-  const query = db.select().from(users).where(and(eq(users.id, id), opts.inTrash ? isNotNull(users.deletedAt) : live));
-  const [row] = opts.forUpdate ? await query.for('update') : await query;
-  return row;
-}
+/** A live user (or, with `trashed`, a soft-deleted one). */
+export const findUser = (db: Queryable, id: string, options?: FindRecordOptions): Promise<UserRow | undefined> => findRecord(db, users, id, options);
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(and(sql`lower(${users.email}) = lower(${email})`, live));
@@ -65,14 +60,7 @@ export async function insertUser(db: Queryable, id: string, values: UserValues &
 }
 
 /** Any change a user sees as an edit: bumps the version. */
-export async function updateUserRow(db: Queryable, id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
-  const [row] = await db
-    .update(users)
-    .set({ ...values, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
-    .returning();
-  return row;
-}
+export const updateUserRow = (db: Queryable, id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow> => updateRecord(db, users, id, values);
 
 /** Bookkeeping that is not an edit (no version bump). */
 export const touchLastLogin = (db: Queryable, id: string) => db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, id));

@@ -1,6 +1,6 @@
 import { toPaged } from '@cs/contracts';
 import { usersApi } from '@cs/contracts/http/identity';
-import { deleteToTrash, notFound, purgeFromTrash, restoreFromTrash, type Handlers, type ServiceDeps } from '@cs/service-kit';
+import { notFound, trashableHandlers, type Handlers, type ServiceDeps } from '@cs/service-kit';
 import { toUserResponse } from './user-record';
 import { findUser, listUsers, roleIdsOf } from './users.repo';
 import { loadUserResponse } from './user-events';
@@ -11,6 +11,7 @@ import { resetUserPassword } from './reset-user-password';
 import { userTrashable } from './user-trashable';
 
 export function usersHandlers(deps: ServiceDeps): Handlers<typeof usersApi> {
+  const trash = trashableHandlers(deps, userTrashable);
   return {
     listUsers: async ({ query }) => {
       const { rows, total } = await listUsers(deps.db, query);
@@ -26,8 +27,8 @@ export function usersHandlers(deps: ServiceDeps): Handlers<typeof usersApi> {
     updateUser: ({ principal, params, body, expectedVersion, requestId }) => updateUser(deps, principal, params.id, body, expectedVersion, requestId),
     deactivateUser: ({ principal, params, requestId }) => deactivateUser(deps, principal, params.id, requestId),
     resetUserPassword: ({ principal, params, body, requestId }) => resetUserPassword(deps, principal, params.id, body, requestId),
-    deleteUser: ({ principal, params, requestId }) => deleteToTrash(deps, userTrashable, principal, params.id, undefined, requestId),
-    restoreUser: ({ principal, params, requestId }) => restoreFromTrash(deps, userTrashable, principal, params.id, requestId),
-    purgeUser: ({ principal, params, requestId }) => purgeFromTrash(deps, userTrashable, principal, params.id, requestId),
+    deleteUser: trash.delete,
+    restoreUser: trash.restore,
+    purgeUser: trash.purge,
   };
 }

@@ -1,6 +1,6 @@
 import type { AbsenceRequest, AbsenceResponse } from '@cs/contracts/http/absences';
 import { absences } from '../schema';
-import { isoTimestamp } from '../shared/timestamps';
+import { pickFields, recordStamps } from '@cs/service-kit';
 
 export type AbsenceRow = typeof absences.$inferSelect;
 export type AbsenceValues = Omit<typeof absences.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'deletedBy'>;
@@ -17,14 +17,7 @@ export function absenceValues(body: AbsenceRequest): AbsenceValues {
 
 export function toAbsenceResponse(row: AbsenceRow): AbsenceResponse {
   return {
-    id: row.id,
-    employeeId: row.employeeId,
-    type: row.type,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    note: row.note,
-    version: row.version,
-    createdAt: isoTimestamp(row.createdAt),
-    updatedAt: isoTimestamp(row.updatedAt),
+    ...pickFields(row, ['id', 'employeeId', 'type', 'startDate', 'endDate', 'note']),
+    ...recordStamps(row),
   };
 }

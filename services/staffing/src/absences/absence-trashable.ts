@@ -1,4 +1,4 @@
-import type { Trashable } from '@cs/service-kit';
+import { findMapped, type Trashable } from '@cs/service-kit';
 import type { AbsenceResponse } from '@cs/contracts/http/absences';
 import { findEmployeeRow } from '../employees/employees.repo';
 import { absences } from '../schema';
@@ -12,10 +12,7 @@ export const absenceTrashable: Trashable<AbsenceResponse> = {
   aggregate: 'absence',
   noun: 'Absence',
   table: absences,
-  find: async (q, id, options) => {
-    const row = await findAbsenceRow(q, id, options);
-    return row && toAbsenceResponse(row);
-  },
+  find: findMapped(findAbsenceRow, toAbsenceResponse),
   label: absenceLabel,
   prepareRestore: async (tx, absence) => {
     if (!(await findEmployeeRow(tx, absence.employeeId))) throw parentInTrash('The employee of this absence');

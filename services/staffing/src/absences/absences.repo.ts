@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { selectPage, type Access, type FindOptions, type Queryable } from '@cs/service-kit';
+import { and, asc, eq, gte, lte, } from 'drizzle-orm';
+import { findRecord, liveRows, selectPage, type Access, type FindOptions, type Queryable, updateRecord } from '@cs/service-kit';
 import type { ListAbsencesQuery } from '@cs/contracts/http/absences';
 import { absences, employees, valueLists } from '../schema';
 import { ownedBy } from '../shared/own-scope';
@@ -8,7 +8,7 @@ import { employeeLabel } from '../employees/employee-record';
 
 export async function listAbsences(q: Queryable, query: ListAbsencesQuery, access: Access) {
   const where = and(
-    isNull(absences.deletedAt),
+    liveRows(absences),
     ownedBy(access, absences.employeeId),
     query.employeeId ? eq(absences.employeeId, query.employeeId) : undefined,
     query.type ? eq(absences.type, query.type) : undefined,
@@ -18,32 +18,15 @@ export async function listAbsences(q: Queryable, query: ListAbsencesQuery, acces
   return selectPage(q, absences, where, [asc(absences.startDate), asc(absences.id)], query);
 }
 
-export async function findAbsenceRow(
-  q: Queryable,
-  id: string,
-  { trashed = false, lock = false, access }: FindOptions & { access?: Access } = {},
-): Promise<AbsenceRow | undefined> {
-  const query = q
-    .select()
-    .from(absences)
-    .where(and(eq(absences.id, id), trashed ? isNotNull(absences.deletedAt) : isNull(absences.deletedAt), access && ownedBy(access, absences.employeeId)));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
+export const findAbsenceRow = (q: Queryable, id: string, { trashed, lock, access }: FindOptions & { access?: Access } = {}): Promise<AbsenceRow | undefined> =>
+  findRecord(q, absences, id, { trashed, lock, where: access && ownedBy(access, absences.employeeId) });
 
 export async function insertAbsence(q: Queryable, id: string, values: AbsenceValues): Promise<AbsenceRow> {
   const [row] = await q.insert(absences).values({ id, ...values }).returning();
   return row;
 }
 
-export async function updateAbsenceRow(q: Queryable, id: string, values: AbsenceValues): Promise<AbsenceRow> {
-  const [row] = await q
-    .update(absences)
-    .set({ ...values, version: sql`${absences.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(absences.id, id))
-    .returning();
-  return row;
-}
+export const updateAbsenceRow = (q: Queryable, id: string, values: AbsenceValues): Promise<AbsenceRow> => updateRecord(q, absences, id, values);
 
 /** "Urlaub: Müller, Anna, 2026-05-01 – 2026-05-10" (the type's label from the value list). */
 export async function absenceLabel(q: Queryable, absence: { employeeId: string; type: string; startDate: string; endDate: string }) {

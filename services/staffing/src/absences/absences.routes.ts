@@ -1,26 +1,20 @@
-import { toPaged } from '@cs/contracts';
 import { absencesApi } from '@cs/contracts/http/absences';
-import { deleteToTrash, notFound, type Handlers, type ServiceDeps } from '@cs/service-kit';
+import { found, pageOf, trashableHandlers, type Handlers, type ServiceDeps } from '@cs/service-kit';
+import type { Recheck } from '../rechecks/recheck-employee-assignments';
 import { toAbsenceResponse } from './absence-record';
 import { absenceTrashable } from './absence-trashable';
 import { findAbsenceRow, listAbsences } from './absences.repo';
-import { createAbsence, updateAbsence } from './save-absence';
+import { createAbsence } from './create-absence';
+import { updateAbsence } from './update-absence';
 
-export function absencesHandlers(deps: ServiceDeps): Handlers<typeof absencesApi> {
+/** `recheck` re-runs the assignment checks after a change (composed in app.ts). */
+export function absencesHandlers(deps: ServiceDeps, recheck: Recheck): Handlers<typeof absencesApi> {
   return {
-    listAbsences: async ({ query, access }) => {
-      const { rows, total } = await listAbsences(deps.db, query, access);
-      return toPaged(rows.map(toAbsenceResponse), total, query);
-    },
-    getAbsence: async ({ params, access }) => {
-      const row = await findAbsenceRow(deps.db, params.id, { access });
-      if (!row) throw notFound('Absence');
-      return toAbsenceResponse(row);
-    },
-    createAbsence: ({ principal, body, requestId }) => createAbsence(deps, principal, body, requestId),
+    listAbsences: async ({ query, access }) => pageOf(await listAbsences(deps.db, query, access), toAbsenceResponse, query),
+    getAbsence: async ({ params, access }) => toAbsenceResponse(found(await findAbsenceRow(deps.db, params.id, { access }), 'Absence')),
+    createAbsence: ({ principal, body, requestId }) => createAbsence(deps, recheck, principal, body, requestId),
     updateAbsence: ({ principal, params, body, expectedVersion, requestId }) =>
-      updateAbsence(deps, principal, params.id, body, expectedVersion, requestId),
-    deleteAbsence: ({ principal, params, expectedVersion, requestId }) =>
-      deleteToTrash(deps, absenceTrashable, principal, params.id, expectedVersion, requestId),
+      updateAbsence(deps, recheck, principal, params.id, body, expectedVersion, requestId),
+    deleteAbsence: trashableHandlers(deps, absenceTrashable).delete,
   };
 }

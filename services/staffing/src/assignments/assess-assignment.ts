@@ -1,9 +1,12 @@
 import { AppError, conflict, type Queryable } from '@cs/service-kit';
 import { runConflictChecks, validateAssignmentRange, type ConflictCheckResult, type ConflictFacts, type Finding, type RangeValidation } from './conflicts';
+import type { StoredDuty } from './duties.repo';
 import { loadConflictFacts, type CandidateInput } from './load-conflict-facts';
 
 export interface Assessment {
   facts: ConflictFacts;
+  /** The candidate's duties, as saving stores them. */
+  duties: StoredDuty[];
   result: ConflictCheckResult;
   assignmentExists: boolean;
 }
@@ -17,13 +20,13 @@ function rangeError(range: Exclude<RangeValidation, { ok: true }>): AppError {
 /**
  * THE one code path of the conflict checks, for the preview, create, update and restore alike:
  * load the facts (with the severities as they are right now), validate the range against the
- * order (cancelled / outside → 409), run the five checks.
+ * order (cancelled / outside → 409), run the checks (messages in `input.locale`, German by default).
  */
 export async function assessAssignment(q: Queryable, input: CandidateInput): Promise<Assessment> {
-  const { facts, severities, assignmentExists } = await loadConflictFacts(q, input);
+  const { facts, workingTime, duties, severities, assignmentExists } = await loadConflictFacts(q, input);
   const range = validateAssignmentRange(facts);
   if (!range.ok) throw rangeError(range);
-  return { facts, result: runConflictChecks(facts, severities), assignmentExists };
+  return { facts, duties, result: runConflictChecks(facts, workingTime, severities, input.locale), assignmentExists };
 }
 
 /** Any Error finding → 409 ASSIGNMENT_CONFLICT carrying every finding; otherwise the warnings. */

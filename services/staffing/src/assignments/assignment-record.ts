@@ -1,11 +1,12 @@
 import type { AssignmentResponse } from '@cs/contracts/http/assignments';
 import { assignments } from '../schema';
 import { isoTimestamp } from '../shared/timestamps';
+import type { StoredDuty } from './duties.repo';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type AssignmentValues = Omit<typeof assignments.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'deletedBy'>;
 
-export function toAssignmentResponse(row: AssignmentRow): AssignmentResponse {
+export function toAssignmentResponse(row: AssignmentRow, duties: StoredDuty[]): AssignmentResponse {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -13,6 +14,7 @@ export function toAssignmentResponse(row: AssignmentRow): AssignmentResponse {
     startDate: row.startDate,
     endDate: row.endDate,
     hoursPerDay: Number(row.hoursPerDay),
+    duties,
     note: row.note,
     version: row.version,
     createdAt: isoTimestamp(row.createdAt),

@@ -6,9 +6,10 @@ import { findOrder } from '../orders/orders.repo';
 import { assignments } from '../schema';
 import { parentInTrash } from '../shared/references';
 import { assessAssignment, requireSavable } from './assess-assignment';
-import { lockForAssignment } from './assignment-locks';
+import { lockForAssignment } from '../shared/assignment-locks';
 import { toAssignmentResponse } from './assignment-record';
 import { assignmentLabel, findAssignmentRow } from './assignments.repo';
+import { dutiesOf } from './duties.repo';
 
 /** The order's Filled status follows its live assignments. */
 const refreshOrder: Trashable<AssignmentResponse>['afterDelete'] = (tx, a, principal, correlationId) =>
@@ -25,14 +26,15 @@ export const assignmentTrashable: Trashable<AssignmentResponse> = {
   table: assignments,
   find: async (q, id, options) => {
     const row = await findAssignmentRow(q, id, options);
-    return row && toAssignmentResponse(row);
+    return row && toAssignmentResponse(row, (await dutiesOf(q, [row.id])).get(row.id) ?? []);
   },
   label: assignmentLabel,
   prepareRestore: async (tx, a) => {
     await lockForAssignment(tx, [a.employeeId], [a.orderId]);
     if (!(await findEmployeeRow(tx, a.employeeId))) throw parentInTrash('The employee of this assignment');
     if (!(await findOrder(tx, a.orderId))) throw parentInTrash('The order of this assignment');
-    const { result } = await assessAssignment(tx, { ...a, assignmentId: a.id });
+    // Without explicit duties: the stored ones are kept (same order and range).
+    const { result } = await assessAssignment(tx, { ...a, duties: undefined, assignmentId: a.id });
     return { warnings: requireSavable(result) };
   },
   afterDelete: refreshOrder,

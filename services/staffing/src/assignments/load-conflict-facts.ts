@@ -1,40 +1,43 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { perHandle, type Queryable } from '@cs/service-kit';
 import { missingReference } from '../shared/references';
-import { defaultSeverities, type ConflictFacts, type ContractFacts, type SeveritySettings } from './conflicts';
+import type { ShiftPatternResponse } from '@cs/contracts/http/orders';
+import { defaultSeverities, type ConflictFacts, type ContractFacts, } from './conflicts';
+import type { StoredDuty } from './duties.repo';
+import { resolveDuties, type CurrentAssignment, type DutyInput } from './resolve-duties';
+import { requiredWindow, type AbsenceFacts, type Locale, type SeveritySettingsWithRules, type WorkingTimeFacts } from '../working-time';
+import { workingTimeFacts, type EmployeeRow, type OtherDutyRow } from './working-time-facts';
 
 /** What is being checked: a new or changed assignment (hoursPerDay absent → the order's). */
-export interface CandidateInput {
+export interface CandidateInput extends DutyInput {
   /** The assignment being changed; it never conflicts with itself. */
   assignmentId?: string;
   employeeId: string;
-  orderId: string;
-  startDate: string;
-  endDate: string;
   hoursPerDay?: number | null;
+  /** Language of the findings' messages (default German). */
+  locale?: Locale;
 }
 
 export interface LoadedFacts {
   facts: ConflictFacts;
-  severities: SeveritySettings;
+  /** The working-time engine's facts (candidate duties, other duties in its window, labels). */
+  workingTime: WorkingTimeFacts;
+  /** The candidate's duties (explicit, kept or generated; see resolve-duties.ts). */
+  duties: StoredDuty[];
+  severities: SeveritySettingsWithRules;
   /** Whether `assignmentId` names a live assignment. */
   assignmentExists: boolean;
 }
 
-/**
- * Other assignments are loaded a week either side of the candidate range: the working-hours check
- * sums whole ISO weeks the range touches and the rest check looks two days around each shift.
- */
-const MARGIN_DAYS = 7;
-
 interface FactsRow {
-  employee: Omit<ConflictFacts['employee'], 'id'> & { id: string } | null;
-  order: (ConflictFacts['order'] & { hoursPerDay: number; shiftStart: string | null; shiftEnd: string | null }) | null;
-  absences: ConflictFacts['absences'];
-  otherAssignments: ConflictFacts['otherAssignments'];
+  employee: (ConflictFacts['employee'] & EmployeeRow) | null;
+  order: (ConflictFacts['order'] & { hoursPerDay: number; shiftStart: string | null; shiftEnd: string | null; shiftPattern: ShiftPatternResponse | null; facilityName: string | null; postalCode: string | null; state: string | null }) | null;
+  current: CurrentAssignment | null;
+  absences: AbsenceFacts[];
+  otherDuties: OtherDutyRow[];
   contracts: ContractFacts[];
   ranks: Record<string, number>;
-  severities: SeveritySettings | null;
+  severities: SeveritySettingsWithRules | null;
   assignmentExists: boolean;
 }
 
@@ -44,41 +47,52 @@ const param = {
   startDate: sql.placeholder('startDate'),
   endDate: sql.placeholder('endDate'),
   assignmentId: sql.placeholder('assignmentId'),
+  windowFrom: sql.placeholder('windowFrom'),
+  windowTo: sql.placeholder('windowTo'),
 };
 
 /**
- * Everything the five checks need, in ONE round trip. Only live (not soft-deleted) rows, and only
- * rows that can matter: the employee's absences intersecting the range and assignments within a
- * week of it (index assignments_employee_range_idx / absences_employee_range_idx), the contracts
+ * Everything the checks need, in ONE round trip. Only live (not soft-deleted) rows, and only
+ * rows that can matter: the employee's absences intersecting the range, the employee's other
+ * duties in the working-time engine's `requiredWindow` (duties_employee_date_idx), the contracts
  * of the order's facility (contract_replica_facility_idx), the qualification ranks and the severities
  * as they are at this moment.
  */
 function buildFactsQuery(q: Queryable) {
-  const { employeeId, orderId, startDate, endDate, assignmentId } = param;
+  const { employeeId, orderId, startDate, endDate, assignmentId, windowFrom, windowTo } = param;
   const ord = sql`(select o.facility_id from orders o where o.id = ${orderId} and o.deleted_at is null)`;
   const parts: Record<keyof FactsRow, SQL> = {
     employee: sql<FactsRow['employee']>`(select json_build_object('id', e.id, 'qualifications', e.qualifications,
-        'weeklyHours', e.weekly_hours, 'entryDate', e.entry_date, 'exitDate', e.exit_date, 'active', e.active)
+        'weeklyHours', e.weekly_hours, 'entryDate', e.entry_date, 'exitDate', e.exit_date, 'active', e.active,
+        'firstName', e.first_name, 'lastName', e.last_name, 'dateOfBirth', e.date_of_birth)
       from employees e where e.id = ${employeeId} and e.deleted_at is null)`,
     order: sql<FactsRow['order']>`(select json_build_object('id', o.id, 'facilityId', o.facility_id,
         'requiredQualification', o.required_qualification, 'startDate', o.start_date, 'endDate', o.end_date,
         'status', o.status, 'hoursPerDay', o.hours_per_day,
-        'shiftStart', to_char(o.shift_start, 'HH24:MI'), 'shiftEnd', to_char(o.shift_end, 'HH24:MI'))
-      from orders o where o.id = ${orderId} and o.deleted_at is null)`,
+        'shiftStart', to_char(o.shift_start, 'HH24:MI'), 'shiftEnd', to_char(o.shift_end, 'HH24:MI'),
+        'shiftPattern', o.shift_pattern, 'facilityName', f.name, 'postalCode', f.postal_code, 'state', f.state)
+      from orders o left join facility_directory f on f.id = o.facility_id
+      where o.id = ${orderId} and o.deleted_at is null)`,
+    current: sql<FactsRow['current']>`(select json_build_object('orderId', a.order_id, 'startDate', a.start_date, 'endDate', a.end_date,
+        'duties', (select coalesce(json_agg(json_build_object('date', d.date, 'start', to_char(d.start, 'HH24:MI'),
+          'end', to_char(d."end", 'HH24:MI'), 'breakMinutes', d.break_minutes) order by d.date, d.position), '[]'::json)
+          from duties d where d.assignment_id = a.id))
+      from assignments a where a.id = ${assignmentId}::uuid)`,
     absences: sql<FactsRow['absences']>`(select coalesce(json_agg(json_build_object('id', a.id, 'type', a.type,
-        'startDate', a.start_date, 'endDate', a.end_date) order by a.start_date), '[]'::json)
-      from absences a
+        'typeLabel', coalesce(v.label, a.type), 'startDate', a.start_date, 'endDate', a.end_date) order by a.start_date), '[]'::json)
+      from absences a left join value_lists v on v.list_key = 'absenceTypes' and v.code = a.type
       where a.employee_id = ${employeeId} and a.deleted_at is null
         and a.start_date <= ${endDate}::date and a.end_date >= ${startDate}::date)`,
-    otherAssignments: sql<FactsRow['otherAssignments']>`(select coalesce(json_agg(json_build_object('id', a.id,
-        'orderId', a.order_id, 'startDate', a.start_date, 'endDate', a.end_date, 'hoursPerDay', a.hours_per_day,
-        'shiftStart', to_char(o.shift_start, 'HH24:MI'), 'shiftEnd', to_char(o.shift_end, 'HH24:MI'))
-        order by a.start_date), '[]'::json)
-      from assignments a join orders o on o.id = a.order_id and o.deleted_at is null
-      where a.employee_id = ${employeeId} and a.deleted_at is null
-        and a.id is distinct from ${assignmentId}::uuid
-        and a.start_date <= ${endDate}::date + ${MARGIN_DAYS}::int
-        and a.end_date >= ${startDate}::date - ${MARGIN_DAYS}::int)`,
+    otherDuties: sql<FactsRow['otherDuties']>`(select coalesce(json_agg(json_build_object('assignmentId', d.assignment_id,
+        'orderId', a.order_id, 'orderStart', o.start_date, 'orderEnd', o.end_date, 'facilityId', o.facility_id,
+        'facilityName', f.name, 'postalCode', f.postal_code, 'state', f.state, 'date', d.date, 'start', to_char(d.start, 'HH24:MI'),
+        'end', to_char(d."end", 'HH24:MI'), 'breakMinutes', d.break_minutes) order by d.date, d.position), '[]'::json)
+      from duties d
+      join assignments a on a.id = d.assignment_id and a.deleted_at is null
+      join orders o on o.id = a.order_id
+      left join facility_directory f on f.id = o.facility_id
+      where d.employee_id = ${employeeId} and d.date between ${windowFrom}::date and ${windowTo}::date
+        and d.assignment_id is distinct from ${assignmentId}::uuid)`,
     contracts: sql<FactsRow['contracts']>`(select coalesce(json_agg(json_build_object('id', c.id, 'facilityId', c.facility_id,
         'status', c.status, 'validFrom', c.valid_from, 'validTo', c.valid_to)), '[]'::json)
       from contract_replica c where c.facility_id = ${ord} and not c.deleted)`,
@@ -86,7 +100,7 @@ function buildFactsQuery(q: Queryable) {
       from value_lists v where v.list_key = 'qualifications' and v.rank is not null)`,
     severities: sql<FactsRow['severities']>`(select json_build_object('qualification', s.qualification,
         'availability', s.availability, 'workingHours', s.working_hours, 'overlap', s.overlap,
-        'contractCoverage', s.contract_coverage)
+        'contractCoverage', s.contract_coverage, 'rules', s.rules)
       from assignment_validation_settings s where s.id = 1)`,
     assignmentExists: sql<boolean>`exists (select 1 from assignments a where a.id = ${assignmentId}::uuid and a.deleted_at is null)`,
   };
@@ -108,11 +122,18 @@ const factsQuery = perHandle(buildFactsQuery);
 /** Loads the facts of one candidate. Unknown (or trashed) employee or order → 404. */
 export async function loadConflictFacts(q: Queryable, input: CandidateInput): Promise<LoadedFacts> {
   const { employeeId, orderId, startDate, endDate } = input;
-  const [{ facts: row }] = (await factsQuery(q).execute({ employeeId, orderId, startDate, endDate, assignmentId: input.assignmentId ?? null })) as Array<{ facts: FactsRow }>;
+  const window = requiredWindow([startDate, endDate]) as { from: string; to: string };
+  const [{ facts: row }] = (await factsQuery(q).execute({
+    employeeId, orderId, startDate, endDate, assignmentId: input.assignmentId ?? null, windowFrom: window.from, windowTo: window.to,
+  })) as Array<{ facts: FactsRow }>;
   if (!row.employee) throw missingReference('Employee', 'employeeId');
   if (!row.order) throw missingReference('Order', 'orderId');
-  const { hoursPerDay, shiftStart, shiftEnd, ...order } = row.order;
+  const { hoursPerDay, shiftStart, shiftEnd, shiftPattern, facilityName, postalCode, state, ...order } = row.order;
+  const duties = resolveDuties(input, shiftPattern, row.current);
+  const candidateContext = { assignmentId: input.assignmentId, orderId, orderStart: order.startDate, orderEnd: order.endDate as string, facilityId: order.facilityId, facilityName, postalCode, state };
   return {
+    duties,
+    workingTime: workingTimeFacts(row.employee, candidateContext, duties, row.otherDuties, row.absences),
     facts: {
       candidate: {
         ...(input.assignmentId ? { assignmentId: input.assignmentId } : {}),
@@ -125,10 +146,12 @@ export async function loadConflictFacts(q: Queryable, input: CandidateInput): Pr
         shiftEnd,
       },
       order,
-      employee: { ...row.employee, weeklyHours: row.employee.weeklyHours === null ? null : Number(row.employee.weeklyHours) },
+      employee: {
+        id: row.employee.id, qualifications: row.employee.qualifications, entryDate: row.employee.entryDate, exitDate: row.employee.exitDate,
+        active: row.employee.active, weeklyHours: row.employee.weeklyHours === null ? null : Number(row.employee.weeklyHours),
+      },
       qualificationRanks: row.ranks,
       absences: row.absences,
-      otherAssignments: row.otherAssignments.map((a) => ({ ...a, hoursPerDay: Number(a.hoursPerDay) })),
       contracts: row.contracts,
     },
     severities: row.severities ?? defaultSeverities,

@@ -1,8 +1,10 @@
 import type { DistanceResponse } from '@cs/contracts/http/distances';
-import { conflict, notFound } from '@cs/service-kit';
+import { conflict, notFound, recordStamps, type Access } from '@cs/service-kit';
 import { employeeDistances } from '../schema';
 import { employeeLabel } from '../employees/employee-record';
-import { isoTimestamp } from '../shared/timestamps';
+
+/** Reading back a distance the use case has already authorized. */
+export const allDistances: Access = { scope: 'All' };
 
 export type DistanceRow = typeof employeeDistances.$inferSelect;
 /** A distance with the names it is shown with. */
@@ -15,9 +17,7 @@ export function toDistanceResponse({ distance, facilityName }: NamedDistance): D
     facilityId: distance.facilityId,
     facilityName,
     km: Number(distance.km),
-    version: distance.version,
-    createdAt: isoTimestamp(distance.createdAt),
-    updatedAt: isoTimestamp(distance.updatedAt),
+    ...recordStamps(distance),
   };
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import type { Access, Queryable } from '@cs/service-kit';
+import { updateRecord, type Access, type Queryable } from '@cs/service-kit';
 import { employeeDistances as distances, employees, facilityDirectory } from '../schema';
 import { ownedBy } from '../shared/own-scope';
 import type { DistanceRow, NamedDistance } from './distance-record';
@@ -59,10 +59,7 @@ export async function insertDistance(q: Queryable, values: Pick<DistanceRow, 'id
 }
 
 export async function updateDistanceKm(q: Queryable, id: string, km: number) {
-  await q
-    .update(distances)
-    .set({ km, version: sql`${distances.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(distances.id, id));
+  await updateRecord(q, distances, id, { km });
 }
 
 export async function removeDistance(q: Queryable, id: string) {

@@ -1,24 +1,18 @@
-import { toPaged } from '@cs/contracts';
 import { distancesApi } from '@cs/contracts/http/distances';
-import type { Access, Handlers, ServiceDeps } from '@cs/service-kit';
+import { found, pageOf, type Access, type Handlers, type ServiceDeps } from '@cs/service-kit';
 import { distanceNotFound, toDistanceResponse } from './distance-record';
 import { findDistance, listDistances } from './distances.repo';
-import { createDistance, deleteDistance, updateDistance } from './save-distance';
+import { createDistance } from './create-distance';
+import { deleteDistance } from './delete-distance';
+import { updateDistance } from './update-distance';
 
 /** Office routes: not Own-capable (employees use /api/me/distances), so the scope is always All. */
 const all: Access = { scope: 'All' };
 
 export function distancesHandlers(deps: ServiceDeps): Handlers<typeof distancesApi> {
   return {
-    listDistances: async ({ query }) => {
-      const { rows, total } = await listDistances(deps.db, query, all);
-      return toPaged(rows.map(toDistanceResponse), total, query);
-    },
-    getDistance: async ({ params }) => {
-      const row = await findDistance(deps.db, params.id, all);
-      if (!row) throw distanceNotFound();
-      return toDistanceResponse(row);
-    },
+    listDistances: async ({ query }) => pageOf(await listDistances(deps.db, query, all), toDistanceResponse, query),
+    getDistance: async ({ params }) => toDistanceResponse(found(await findDistance(deps.db, params.id, all), distanceNotFound)),
     createDistance: ({ principal, body, requestId }) => createDistance(deps, principal, body, requestId),
     updateDistance: ({ principal, params, body, expectedVersion, requestId }) =>
       updateDistance(deps, principal, params.id, body.km, all, expectedVersion, requestId),

@@ -1,6 +1,6 @@
 import type { EmployeeRequest, EmployeeResponse } from '@cs/contracts/http/employees';
 import { employees } from '../schema';
-import { isoTimestamp, toNumber } from '../shared/timestamps';
+import { pickFields, recordStamps, toNumber } from '@cs/service-kit';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 export type EmployeeValues = Omit<
@@ -29,23 +29,10 @@ export function employeeValues(body: EmployeeRequest): EmployeeValues {
 
 export function toEmployeeResponse(row: EmployeeRow): EmployeeResponse {
   return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    dateOfBirth: row.dateOfBirth,
-    entryDate: row.entryDate,
-    exitDate: row.exitDate,
-    qualifications: row.qualifications,
+    ...pickFields(row, ['id', 'firstName', 'lastName', 'dateOfBirth', 'entryDate', 'exitDate', 'qualifications']),
     weeklyHours: toNumber(row.weeklyHours),
-    street: row.street,
-    postalCode: row.postalCode,
-    city: row.city,
-    phone: row.phone,
-    email: row.email,
-    active: row.active,
-    version: row.version,
-    createdAt: isoTimestamp(row.createdAt),
-    updatedAt: isoTimestamp(row.updatedAt),
+    ...pickFields(row, ['street', 'postalCode', 'city', 'phone', 'email', 'active']),
+    ...recordStamps(row),
   };
 }
 

@@ -1,27 +1,22 @@
-import { conflict, type Trashable } from '@cs/service-kit';
+import { conflict, findMapped, type Trashable } from '@cs/service-kit';
 import type { EmployeeResponse } from '@cs/contracts/http/employees';
-import { absenceTrashable } from '../absences/absence-trashable';
-import { lockEmployees } from '../assignments/assignment-locks';
-import { assignmentTrashable } from '../assignments/assignment-trashable';
-import { removeDistancesOf } from '../distances/remove-distances';
 import { employees } from '../schema';
+import { lockEmployees } from '../shared/assignment-locks';
 import { employeeLabel, toEmployeeResponse } from './employee-record';
-import { countLiveDependants, findEmployeeRow, trashedDependantsOf } from './employees.repo';
+import { countLiveDependants, findEmployeeRow } from './employees.repo';
 
 /**
  * Employees in the trash: refused while they still have live absences or assignments (delete those
- * first, or set exitDate / active instead); purging takes their trashed absences and assignments
- * along, and deletes their distances. Distances do not block the soft delete and come back on restore.
+ * first, or set exitDate / active instead). Distances do not block the soft delete and come back on
+ * restore. What a purge takes along (trashed absences and assignments, the distances) is wired in
+ * `trash/trash-registry.ts`, so this folder imports none of its children.
  */
 export const employeeTrashable: Trashable<EmployeeResponse> = {
   context: 'staffing',
   aggregate: 'employee',
   noun: 'Employee',
   table: employees,
-  find: async (q, id, options) => {
-    const row = await findEmployeeRow(q, id, options);
-    return row && toEmployeeResponse(row);
-  },
+  find: findMapped(findEmployeeRow, toEmployeeResponse),
   label: async (_q, employee) => employeeLabel(employee),
   // The same lock assignment changes take: no assignment can slip in while the employee is deleted.
   lockFirst: (tx, id) => lockEmployees(tx, [id]),
@@ -35,10 +30,4 @@ export const employeeTrashable: Trashable<EmployeeResponse> = {
       );
     }
   },
-  trashedDependants: async (tx, employee) =>
-    (await trashedDependantsOf(tx, employee.id)).map(({ type, id }) => ({
-      kind: type === 'assignments' ? assignmentTrashable : absenceTrashable,
-      id,
-    })),
-  beforePurge: (tx, employee, principal, correlationId) => removeDistancesOf(tx, employee.id, principal, correlationId),
 };

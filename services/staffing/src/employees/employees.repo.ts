@@ -1,49 +1,31 @@
-import { and, arrayContains, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { selectPage, type Access, type FindOptions, type Queryable } from '@cs/service-kit';
+import { and, arrayContains, asc, count, eq, isNotNull, isNull, } from 'drizzle-orm';
+import { containsIgnoringCase, findRecord, liveRows, selectPage, type Access, type FindOptions, type Queryable, updateRecord } from '@cs/service-kit';
 import type { ListEmployeesQuery } from '@cs/contracts/http/employees';
 import { absences, assignments, employees } from '../schema';
 import { ownedBy } from '../shared/own-scope';
-import { matchesSearch } from '../shared/text-search';
 import type { EmployeeRow, EmployeeValues } from './employee-record';
 
 export async function listEmployees(q: Queryable, query: ListEmployeesQuery, access: Access) {
   const where = and(
-    isNull(employees.deletedAt),
+    liveRows(employees),
     ownedBy(access, employees.id),
-    matchesSearch(employees.searchText, query.search),
+    containsIgnoringCase(query.search, [employees.searchText], { lowerCased: true }),
     query.qualification ? arrayContains(employees.qualifications, [query.qualification]) : undefined,
     query.active === undefined ? undefined : eq(employees.active, query.active),
   );
   return selectPage(q, employees, where, [asc(employees.lastName), asc(employees.firstName), asc(employees.id)], query);
 }
 
-export async function findEmployeeRow(
-  q: Queryable,
-  id: string,
-  { trashed = false, lock = false, access }: FindOptions & { access?: Access } = {},
-): Promise<EmployeeRow | undefined> {
-  const query = q
-    .select()
-    .from(employees)
-    .where(and(eq(employees.id, id), trashed ? isNotNull(employees.deletedAt) : isNull(employees.deletedAt), access && ownedBy(access, employees.id)));
-  // `no key update`: foreign-key checks of new assignments and absences (key share) do not wait for it.
-  const [row] = lock ? await query.for('no key update') : await query;
-  return row;
-}
+/** `no key update` lock: foreign-key checks of new assignments and absences (key share) do not wait for it. */
+export const findEmployeeRow = (q: Queryable, id: string, { trashed, lock, access }: FindOptions & { access?: Access } = {}): Promise<EmployeeRow | undefined> =>
+  findRecord(q, employees, id, { trashed, lock: lock && 'no key update', where: access && ownedBy(access, employees.id) });
 
 export async function insertEmployee(q: Queryable, id: string, values: EmployeeValues): Promise<EmployeeRow> {
   const [row] = await q.insert(employees).values({ id, ...values }).returning();
   return row;
 }
 
-export async function updateEmployeeRow(q: Queryable, id: string, values: EmployeeValues): Promise<EmployeeRow> {
-  const [row] = await q
-    .update(employees)
-    .set({ ...values, version: sql`${employees.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(employees.id, id))
-    .returning();
-  return row;
-}
+export const updateEmployeeRow = (q: Queryable, id: string, values: EmployeeValues): Promise<EmployeeRow> => updateRecord(q, employees, id, values);
 
 /** Live absences and assignments of an employee (they block moving the employee to the trash). */
 export async function countLiveDependants(q: Queryable, employeeId: string) {

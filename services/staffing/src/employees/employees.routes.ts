@@ -1,27 +1,24 @@
-import { toPaged } from '@cs/contracts';
 import { employeesApi } from '@cs/contracts/http/employees';
-import { deleteToTrash, notFound, type Handlers, type ServiceDeps } from '@cs/service-kit';
+import { found, notFound, pageOf, trashableHandlers, type Handlers, type ServiceDeps } from '@cs/service-kit';
 import { toEmployeeResponse } from './employee-record';
 import { employeeTrashable } from './employee-trashable';
 import { findEmployeeRow, listEmployees } from './employees.repo';
 import { createEmployee } from './create-employee';
-import { updateEmployee } from './update-employee';
+import { updateEmployee, type RecheckEmployees } from './update-employee';
 
-export function employeesHandlers(deps: ServiceDeps): Handlers<typeof employeesApi> {
+/** `recheck` re-runs the assignment checks of an employee's future assignments (composed in app.ts). */
+export function employeesHandlers(deps: ServiceDeps, recheck: RecheckEmployees): Handlers<typeof employeesApi> {
   return {
-    listEmployees: async ({ query, access }) => {
-      const { rows, total } = await listEmployees(deps.db, query, access);
-      return toPaged(rows.map(toEmployeeResponse), total, query);
-    },
-    getEmployee: async ({ params, access }) => {
-      const row = await findEmployeeRow(deps.db, params.id, { access });
-      if (!row) throw notFound('Employee');
-      return toEmployeeResponse(row);
-    },
+    listEmployees: async ({ query, access }) => pageOf(await listEmployees(deps.db, query, access), toEmployeeResponse, query),
+    getEmployee: async ({ params, access }) => toEmployeeResponse(found(await findEmployeeRow(deps.db, params.id, { access }), 'Employee')),
     createEmployee: ({ principal, body, requestId }) => createEmployee(deps, principal, body, requestId),
     updateEmployee: ({ principal, params, body, expectedVersion, requestId }) =>
-      updateEmployee(deps, principal, params.id, body, expectedVersion, requestId),
-    deleteEmployee: ({ principal, params, expectedVersion, requestId }) =>
-      deleteToTrash(deps, employeeTrashable, principal, params.id, expectedVersion, requestId),
+      updateEmployee(deps, recheck, principal, params.id, body, expectedVersion, requestId),
+    getEmployeeConflicts: async ({ params, access }) => {
+      const row = await findEmployeeRow(deps.db, params.id, { access });
+      if (!row) throw notFound('Employee');
+      return recheck(deps.db, [{ employeeId: row.id }]);
+    },
+    deleteEmployee: trashableHandlers(deps, employeeTrashable).delete,
   };
 }

@@ -1,35 +1,53 @@
-import { notFound, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
-import type { EmployeeRequest, EmployeeResponse } from '@cs/contracts/http/employees';
-import { lockEmployees } from '../assignments/assignment-locks';
+import { editable, transact, type Principal, type Queryable, type ServiceDeps } from '@cs/service-kit';
+import type { AffectedAssignments, EmployeeRequest, EmployeeResponse, UpdateEmployeeResponse } from '@cs/contracts/http/employees';
+import { lockEmployees } from '../shared/assignment-locks';
 import { recordStaffingEvent } from '../shared/record-events';
-import { assertVersion } from '../shared/versions';
 import { requireActiveCodes } from '../value-lists/value-lists.repo';
 import { employeeValues, toEmployeeResponse } from './employee-record';
 import { findEmployeeRow, updateEmployeeRow } from './employees.repo';
 
+/** Re-runs the checks of an employee's future assignments (rechecks/, composed in app.ts: it imports this folder's neighbours). */
+export type RecheckEmployees = (q: Queryable, scopes: Array<{ employeeId: string }>) => Promise<AffectedAssignments>;
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+
+/** Whether a field the assignment checks read changed (docs/staffing.md, "Reverse checks"). */
+export function changesChecks(before: EmployeeResponse, after: EmployeeResponse): boolean {
+  return (
+    before.exitDate !== after.exitDate ||
+    before.entryDate !== after.entryDate ||
+    before.dateOfBirth !== after.dateOfBirth ||
+    before.active !== after.active ||
+    before.weeklyHours !== after.weeklyHours ||
+    !sameSet(before.qualifications, after.qualifications)
+  );
+}
+
 /**
  * Replaces an employee's editable fields. Qualifications already held stay valid even when their
- * value-list entry was deactivated; newly added ones must be active.
+ * value-list entry was deactivated; newly added ones must be active. When a field the checks read
+ * changed, the answer carries the future assignments that now have findings (`affectedAssignments`,
+ * re-checked in this transaction, under the employee lock); otherwise that field is left out.
  */
 export async function updateEmployee(
   deps: ServiceDeps,
+  recheck: RecheckEmployees,
   principal: Principal,
   id: string,
   body: EmployeeRequest,
   expectedVersion: number | undefined,
   correlationId?: string,
-): Promise<EmployeeResponse> {
+): Promise<UpdateEmployeeResponse> {
   return transact(deps, async (tx) => {
     // Assignment checks read the employee under this lock: an edit (exitDate, active, …) waits for them.
     await lockEmployees(tx, [id]);
-    const current = await findEmployeeRow(tx, id, { lock: true });
-    if (!current) throw notFound('Employee');
-    assertVersion(expectedVersion, current.version);
+    const current = editable(await findEmployeeRow(tx, id, { lock: true }), 'Employee', expectedVersion);
     const values = employeeValues(body);
     await requireActiveCodes(tx, 'qualifications', 'qualifications', values.qualifications ?? [], current.qualifications);
     const before = toEmployeeResponse(current);
     const after = toEmployeeResponse(await updateEmployeeRow(tx, id, values));
     await recordStaffingEvent(tx, { aggregate: 'employee', verb: 'updated', principal, id, data: after, before, correlationId });
-    return after;
+    if (!changesChecks(before, after)) return after;
+    return { ...after, affectedAssignments: await recheck(tx, [{ employeeId: id }]) };
   });
 }

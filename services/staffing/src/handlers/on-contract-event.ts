@@ -1,30 +1,26 @@
 import { z } from 'zod';
-import type { EventEnvelope } from '@cs/contracts';
-import { contractEventDataSchema, purgedEventDataSchema } from '@cs/contracts/events/facilities';
-import type { Tx } from '@cs/service-kit';
+import { contractEventDataSchema, contractEventTypes, purgedEventDataSchema } from '@cs/contracts/events/facilities';
+import { on, onEach, type EventHandlers } from '@cs/service-kit';
 import { removeContract, upsertContract } from './replicas.repo';
 
 const contractData = contractEventDataSchema
   .pick({ id: true, facilityId: true, status: true, validFrom: true, validTo: true })
   .extend({ version: z.number().int().optional() });
 
+const types = contractEventTypes;
+
 /**
  * `facilities.contract.*` → contract_replica: created/updated/restored upsert the contract,
- * deleted keeps it flagged `deleted` (never counts for coverage), purged removes it. Returns a
- * reason when the data fails its schema (the caller parks the event).
+ * deleted keeps it flagged `deleted` (never counts for coverage), purged removes it. Data failing
+ * its schema is parked by the kit.
  */
-export async function onContractEvent(tx: Tx, event: EventEnvelope): Promise<string | null> {
-  const verb = event.type.split('.')[2];
-  if (verb === 'purged') {
-    const parsed = purgedEventDataSchema.safeParse(event.data);
-    if (!parsed.success) return z.prettifyError(parsed.error);
-    await removeContract(tx, parsed.data.id);
-    return null;
-  }
-  if (!['created', 'updated', 'restored', 'deleted'].includes(verb)) return null;
-  const parsed = contractData.safeParse(event.data);
-  if (!parsed.success) return z.prettifyError(parsed.error);
-  const { version, ...contract } = parsed.data;
-  await upsertContract(tx, { ...contract, deleted: verb === 'deleted', sourceVersion: version ?? 0 });
-  return null;
-}
+export const contractReplicaEvents: EventHandlers = {
+  ...onEach(
+    [types.created, types.updated, types.restored, types.deleted],
+    on(contractData, async (tx, event) => {
+      const { version, ...contract } = event.data;
+      await upsertContract(tx, { ...contract, deleted: event.type === types.deleted, sourceVersion: version ?? 0 });
+    }),
+  ),
+  [types.purged]: on(purgedEventDataSchema, (tx, event) => removeContract(tx, event.data.id)),
+};

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '@cs/service-kit';
 import { contractReplica, facilityDirectory } from '../schema';
 
@@ -17,6 +17,20 @@ export async function upsertDirectoryEntry(q: Queryable, entry: DirectoryEntry) 
       setWhere: sql`${facilityDirectory.sourceVersion} <= excluded.source_version`,
     });
   return id;
+}
+
+/**
+ * The facility facts of the working-time engine (`FacilityFacts`: id, name, state, postalCode) for
+ * the facilities a conflict check touches. `state` is null when facilities knows none, or for an
+ * entry written before events carried it; the engine then derives it from `postalCode` — the same
+ * function facilities uses (`@cs/contracts/federal-states`).
+ */
+export async function findFacilityFacts(q: Queryable, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return q
+    .select({ id: facilityDirectory.id, name: facilityDirectory.name, state: facilityDirectory.state, postalCode: facilityDirectory.postalCode })
+    .from(facilityDirectory)
+    .where(inArray(facilityDirectory.id, [...ids]));
 }
 
 export async function upsertContract(q: Queryable, entry: ContractEntry) {

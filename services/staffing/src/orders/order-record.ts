@@ -1,6 +1,7 @@
 import type { OrderRequest, OrderResponse, OrderStatus } from '@cs/contracts/http/orders';
 import { orders } from '../schema';
 import { isoTimestamp } from '../shared/timestamps';
+import { patternHoursPerDay, storedPattern } from './order-pattern';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderValues = Omit<typeof orders.$inferInsert, 'id' | 'status' | 'version' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'deletedBy'> & {
@@ -15,8 +16,13 @@ export function shiftHours(start: string, end: string): number {
   return Math.round((minutes / 60) * 100) / 100;
 }
 
-/** Request body → every editable column; without hoursPerDay the shift's length is used. */
+/**
+ * Request body → every editable column; without hoursPerDay the shift's length is used (with a
+ * pattern: its longest net shift). Without a pattern, shiftStart/shiftEnd become "every day that shift".
+ */
 export function orderValues(body: OrderRequest): OrderValues {
+  const shiftPattern = storedPattern(body);
+  const hoursPerDay = body.hoursPerDay ?? (body.shiftStart && body.shiftEnd ? shiftHours(body.shiftStart, body.shiftEnd) : patternHoursPerDay(shiftPattern!));
   return {
     facilityId: body.facilityId,
     requiredQualification: body.requiredQualification ?? null,
@@ -24,7 +30,8 @@ export function orderValues(body: OrderRequest): OrderValues {
     endDate: body.endDate,
     shiftStart: body.shiftStart ?? null,
     shiftEnd: body.shiftEnd ?? null,
-    hoursPerDay: body.hoursPerDay ?? shiftHours(body.shiftStart as string, body.shiftEnd as string),
+    shiftPattern,
+    hoursPerDay: hoursPerDay as number,
     headcount: body.headcount ?? 1,
     notes: body.notes ?? null,
   };
@@ -46,6 +53,7 @@ export function toOrderResponse(row: OrderRow, facilityName: string | null): Ord
     endDate: row.endDate,
     shiftStart: hhmm(row.shiftStart),
     shiftEnd: hhmm(row.shiftEnd),
+    shiftPattern: row.shiftPattern ?? null,
     hoursPerDay: Number(row.hoursPerDay),
     headcount: row.headcount,
     status: row.status,

@@ -1,6 +1,6 @@
 import type { Principal, Tx } from '@cs/service-kit';
 import type { OrderStatus } from '@cs/contracts/http/orders';
-import { toDayNumber } from '../assignments/conflicts/dates';
+import { toDayNumber } from '../shared/dates';
 import { recordStaffingEvent } from '../shared/record-events';
 import { toOrderResponse } from './order-record';
 import { findOrder, liveAssignmentRanges, setOrderStatus } from './orders.repo';

@@ -1,11 +1,10 @@
 import { conflict, type Trashable } from '@cs/service-kit';
 import type { OrderResponse } from '@cs/contracts/http/orders';
-import { assignmentTrashable } from '../assignments/assignment-trashable';
 import { orders } from '../schema';
 import { orderLabel, toOrderResponse } from './order-record';
-import { findOrder, liveAssignmentRanges, trashedAssignmentIds } from './orders.repo';
+import { findOrder, liveAssignmentRanges } from './orders.repo';
 
-/** Orders in the trash: refused while they have live assignments; purging takes trashed ones along. */
+/** Orders in the trash: refused while they have live assignments; purging takes trashed ones along (`trash/trash-registry.ts`). */
 export const orderTrashable: Trashable<OrderResponse> = {
   context: 'staffing',
   aggregate: 'order',
@@ -24,5 +23,4 @@ export const orderTrashable: Trashable<OrderResponse> = {
       });
     }
   },
-  trashedDependants: async (tx, order) => (await trashedAssignmentIds(tx, order.id)).map((a) => ({ kind: assignmentTrashable, id: a.id })),
 };

@@ -4,7 +4,8 @@ import { deleteToTrash, notFound, type Handlers, type ServiceDeps } from '@cs/se
 import { toOrderResponse } from './order-record';
 import { orderTrashable } from './order-trashable';
 import { findOrder, listOrders } from './orders.repo';
-import { createOrder, updateOrder } from './save-order';
+import { createOrder } from './create-order';
+import { updateOrder } from './update-order';
 
 export function ordersHandlers(deps: ServiceDeps): Handlers<typeof ordersApi> {
   return {

@@ -1,12 +1,11 @@
-import { asc, count, ilike, or, sql } from 'drizzle-orm';
-import { escapeLike, type Queryable } from '@cs/service-kit';
+import { asc, count, sql } from 'drizzle-orm';
+import { containsIgnoringCase, type Queryable } from '@cs/service-kit';
 import type { FacilityDirectoryQuery } from '@cs/contracts/http/self-service';
 import { facilityDirectory as directory } from '../schema';
 
 /** Facilities of the directory replica by name (case-insensitive), optionally matching name or city. */
 export async function searchFacilityDirectory(q: Queryable, query: FacilityDirectoryQuery) {
-  const term = query.search ? `%${escapeLike(query.search)}%` : undefined;
-  const where = term ? or(ilike(directory.name, term), ilike(directory.city, term)) : undefined;
+  const where = containsIgnoringCase(query.search, [directory.name, directory.city]);
   const [rows, [{ total }]] = await Promise.all([
     q
       .select({ id: directory.id, name: directory.name, city: directory.city })

@@ -1,9 +1,11 @@
 import { toPaged } from '@cs/contracts';
 import { selfServiceApi } from '@cs/contracts/http/self-service';
-import { AppError, type Access, type Handlers, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { AppError, found, pageOf, type Access, type Handlers, type Principal, type ServiceDeps } from '@cs/service-kit';
 import { distanceNotFound, toDistanceResponse } from '../distances/distance-record';
 import { findDistance, listDistances } from '../distances/distances.repo';
-import { createDistance, deleteDistance, updateDistance } from '../distances/save-distance';
+import { createDistance } from '../distances/create-distance';
+import { deleteDistance } from '../distances/delete-distance';
+import { updateDistance } from '../distances/update-distance';
 import { searchFacilityDirectory } from './facility-directory.repo';
 
 /**
@@ -18,14 +20,10 @@ const noLinkedEmployee = () =>
 export function selfServiceHandlers(deps: ServiceDeps): Handlers<typeof selfServiceApi> {
   return {
     listMyDistances: async ({ principal, query }) => {
-      const { rows, total } = await listDistances(deps.db, { facilityId: query.facilityId, page: query.page, pageSize: query.pageSize }, mine(principal));
-      return toPaged(rows.map(toDistanceResponse), total, query);
+      const { facilityId, page, pageSize } = query;
+      return pageOf(await listDistances(deps.db, { facilityId, page, pageSize }, mine(principal)), toDistanceResponse, query);
     },
-    getMyDistance: async ({ principal, params }) => {
-      const row = await findDistance(deps.db, params.id, mine(principal));
-      if (!row) throw distanceNotFound();
-      return toDistanceResponse(row);
-    },
+    getMyDistance: async ({ principal, params }) => toDistanceResponse(found(await findDistance(deps.db, params.id, mine(principal)), distanceNotFound)),
     createMyDistance: async ({ principal, body, requestId }) => {
       if (!principal.employeeId) throw noLinkedEmployee();
       const employeeId = principal.employeeId;

@@ -16,6 +16,7 @@ const toResponse = (row: SettingsRow): AssignmentValidationSettingsResponse => (
   workingHours: row.workingHours,
   overlap: row.overlap,
   contractCoverage: row.contractCoverage,
+  rules: row.rules ?? {},
   version: row.version,
   updatedAt: isoTimestamp(row.updatedAt),
 });
@@ -37,7 +38,7 @@ export async function readSettings(q: Queryable, opts: { lock?: boolean } = {}):
 export async function writeSettings(q: Queryable, values: UpdateAssignmentValidationSettingsRequest) {
   const [row] = await q
     .update(settings)
-    .set({ ...values, version: sql`${settings.version} + 1`, updatedAt: sql`now()` })
+    .set({ ...values, rules: values.rules ?? {}, version: sql`${settings.version} + 1`, updatedAt: sql`now()` })
     .where(eq(settings.id, 1))
     .returning();
   return toResponse(row);

@@ -5,10 +5,11 @@ import type {
 } from '@cs/contracts/http/assignment-settings';
 import { staffingEventTypes } from '@cs/contracts/events/staffing';
 import { assertVersion } from '../shared/versions';
+import { requireKnownRuleCodes } from './rule-codes';
 import { readSettings, writeSettings } from './settings.repo';
 
 /**
- * Sets the severity of every check. The checks read the settings in the same query as their facts,
+ * Sets the severity of every check, and of single rules (`rules`, codes checked: 400 `rules.<code>`). The checks read the settings in the same query as their facts,
  * so the change applies to the very next check. Audited as `staffing.settings.updated`.
  */
 export async function updateSettings(
@@ -18,6 +19,7 @@ export async function updateSettings(
   expectedVersion: number | undefined,
   correlationId?: string,
 ): Promise<AssignmentValidationSettingsResponse> {
+  requireKnownRuleCodes(body.rules);
   return transact(deps, async (tx) => {
     const before = await readSettings(tx, { lock: true });
     assertVersion(expectedVersion, before.version);

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, time, uuid } from 'drizzle-orm/pg-core';
+import type { ShiftPatternResponse } from '@cs/contracts/http/orders';
+import { index, integer, jsonb, pgTable, text, time, uuid } from 'drizzle-orm/pg-core';
 import { day, decimal, live, recordColumns, softDeleteColumns, trashed } from './columns';
 
 export const orders = pgTable(
@@ -12,6 +13,8 @@ export const orders = pgTable(
     endDate: day('end_date').notNull(),
     shiftStart: time('shift_start'),
     shiftEnd: time('shift_end'),
+    /** The stored ShiftPatternResponse; null = no shift times (only hoursPerDay). */
+    shiftPattern: jsonb('shift_pattern').$type<ShiftPatternResponse>(),
     hoursPerDay: decimal('hours_per_day', 4).notNull(),
     headcount: integer('headcount').notNull().default(1),
     /** Open | Filled | Cancelled; Filled is derived from the assignments (see order-status.ts). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { day, decimal } from './columns';
 
 /** Facilities as staffing knows them, from `facilities.facility.*` events. */
@@ -11,6 +11,8 @@ export const facilityDirectory = pgTable(
     street: text('street'),
     postalCode: text('postal_code'),
     city: text('city'),
+    /** Federal state (`BY`, …) as facilities gives or derives it; null = none known (the engine then derives from postal_code). */
+    state: text('state'),
     travelCostMode: text('travel_cost_mode'),
     travelCostRate: decimal('travel_cost_rate', 12),
     travelCostPerKm: decimal('travel_cost_per_km', 12),
@@ -38,12 +40,5 @@ export const contractReplica = pgTable(
   (t) => [index('contract_replica_facility_idx').on(t.facilityId).where(sql`not deleted`)],
 );
 
-/** Events a consumer could not apply because their data failed its schema: kept for a person to look at. */
-export const parkedEvents = pgTable('parked_events', {
-  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
-  consumer: text('consumer').notNull(),
-  subject: text('subject').notNull(),
-  reason: text('reason').notNull(),
-  payload: text('payload').notNull(),
-  parkedAt: timestamp('parked_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Events a consumer could not apply: the kit's table, one shape in every service. */
+export { parkedEvents } from '@cs/service-kit/messaging/parked-events';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 const severity = (name: string) => text(name, { enum: ['Warning', 'Error'] }).notNull();
 
@@ -13,6 +13,8 @@ export const assignmentValidationSettings = pgTable(
     workingHours: severity('working_hours'),
     overlap: severity('overlap'),
     contractCoverage: severity('contract_coverage'),
+    /** Per-rule severities by rule code (working-time rules and the seed's codes); absent → the check's. */
+    rules: jsonb('rules').$type<Record<string, 'Warning' | 'Error'>>().notNull().default({}),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,27 +1,19 @@
-import { staffingTrashApi, type StaffingTrashType } from '@cs/contracts/http/staffing-trash';
-import { purgeFromTrash, restoreFromTrash, type Handlers, type Principal, type ServiceDeps } from '@cs/service-kit';
+import type { StaffingTrashType, staffingTrashApi } from '@cs/contracts/http/staffing-trash';
+import { trashableHandlers, type Handlers, type ServiceDeps } from '@cs/service-kit';
 import { trashableOf } from './trash-registry';
 
-type Api = typeof staffingTrashApi;
-type TrashContext = { principal: Principal; params: { id: string }; requestId: string };
-
-export function trashHandlers(deps: ServiceDeps): Handlers<Api> {
-  const restore =
-    (type: StaffingTrashType) =>
-    ({ principal, params, requestId }: TrashContext) =>
-      restoreFromTrash(deps, trashableOf(type), principal, params.id, requestId);
-  const purge =
-    (type: StaffingTrashType) =>
-    ({ principal, params, requestId }: TrashContext) =>
-      purgeFromTrash(deps, trashableOf(type), principal, params.id, requestId);
+/** Restore and purge of every staffing trash type, through the registry (its purge cascade). */
+export function trashHandlers(deps: ServiceDeps): Handlers<typeof staffingTrashApi> {
+  const of = (type: StaffingTrashType) => trashableHandlers(deps, trashableOf(type));
+  const [employees, absences, orders, assignments] = [of('employees'), of('absences'), of('orders'), of('assignments')];
   return {
-    restoreEmployee: restore('employees'),
-    purgeEmployee: purge('employees'),
-    restoreAbsence: restore('absences'),
-    purgeAbsence: purge('absences'),
-    restoreOrder: restore('orders'),
-    purgeOrder: purge('orders'),
-    restoreAssignment: restore('assignments'),
-    purgeAssignment: purge('assignments'),
+    restoreEmployee: employees.restore,
+    purgeEmployee: employees.purge,
+    restoreAbsence: absences.restore,
+    purgeAbsence: absences.purge,
+    restoreOrder: orders.restore,
+    purgeOrder: orders.purge,
+    restoreAssignment: assignments.restore,
+    purgeAssignment: assignments.purge,
   };
 }

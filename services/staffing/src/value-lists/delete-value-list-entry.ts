@@ -1,5 +1,4 @@
-import { transact, type Principal, type ServiceDeps } from '@cs/service-kit';
-import { assertVersion } from '../shared/versions';
+import { editable, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
 import { entryNotFound, listKeyOf } from './value-list-entry';
 import { recordEntryEvent } from './value-list-events';
 import { assertUnused } from './value-list-usage';
@@ -9,7 +8,7 @@ import { findEntry, removeEntry } from './value-lists.repo';
  * Deletes an entry no record uses (409 VALUE_IN_USE otherwise). The entry's row lock waits for
  * records being written with the code (they key-share lock it), so none slips in unseen.
  */
-export async function deleteEntry(
+export async function deleteValueListEntry(
   deps: ServiceDeps,
   principal: Principal,
   key: string,
@@ -19,9 +18,7 @@ export async function deleteEntry(
 ): Promise<void> {
   const listKey = listKeyOf(key);
   await transact(deps, async (tx) => {
-    const current = await findEntry(tx, listKey, code, { lock: true });
-    if (!current) throw entryNotFound(listKey, code);
-    assertVersion(expectedVersion, current.version);
+    const current = editable(await findEntry(tx, listKey, code, { lock: true }), () => entryNotFound(listKey, code), expectedVersion);
     await assertUnused(tx, listKey, code);
     await removeEntry(tx, current.id);
     await recordEntryEvent(tx, 'entryDeleted', principal, current, undefined, correlationId);

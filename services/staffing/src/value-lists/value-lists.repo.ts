@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { badRequest, type Queryable } from '@cs/service-kit';
+import { badRequest, type Queryable, updateRecord } from '@cs/service-kit';
 import type { ValueListKey } from '@cs/contracts/http/value-lists';
 import { valueLists } from '../schema';
 
@@ -77,14 +77,7 @@ export async function insertEntry(q: Queryable, id: string, listKey: ValueListKe
   return row;
 }
 
-export async function updateEntryRow(q: Queryable, id: string, values: EntryValues): Promise<ValueListRow> {
-  const [row] = await q
-    .update(valueLists)
-    .set({ ...values, version: sql`${valueLists.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(valueLists.id, id))
-    .returning();
-  return row;
-}
+export const updateEntryRow = (q: Queryable, id: string, values: EntryValues): Promise<ValueListRow> => updateRecord(q, valueLists, id, values);
 
 export async function removeEntry(q: Queryable, id: string) {
   await q.delete(valueLists).where(eq(valueLists.id, id));

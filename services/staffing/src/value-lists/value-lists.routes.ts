@@ -1,7 +1,8 @@
 import { valueListKeys, valueListsApi } from '@cs/contracts/http/value-lists';
 import type { Handlers, ServiceDeps } from '@cs/service-kit';
-import { deleteEntry } from './delete-value-list-entry';
-import { createEntry, updateEntry } from './save-value-list-entry';
+import { createValueListEntry } from './create-value-list-entry';
+import { deleteValueListEntry } from './delete-value-list-entry';
+import { updateValueListEntry } from './update-value-list-entry';
 import { isRanked, listKeyOf, toEntryResponse } from './value-list-entry';
 import { countEntries, listEntries } from './value-lists.repo';
 
@@ -23,10 +24,10 @@ export function valueListsHandlers(deps: ServiceDeps): Handlers<typeof valueList
       const rows = await listEntries(deps.db, key, { includeInactive: query.includeInactive });
       return { key, ranked: isRanked(key), items: rows.map(toEntryResponse) };
     },
-    createValueListEntry: ({ principal, params, body, requestId }) => createEntry(deps, principal, params.key, body, requestId),
+    createValueListEntry: ({ principal, params, body, requestId }) => createValueListEntry(deps, principal, params.key, body, requestId),
     updateValueListEntry: ({ principal, params, body, expectedVersion, requestId }) =>
-      updateEntry(deps, principal, params.key, params.code, body, expectedVersion, requestId),
+      updateValueListEntry(deps, principal, params.key, params.code, body, expectedVersion, requestId),
     deleteValueListEntry: ({ principal, params, expectedVersion, requestId }) =>
-      deleteEntry(deps, principal, params.key, params.code, expectedVersion, requestId),
+      deleteValueListEntry(deps, principal, params.key, params.code, expectedVersion, requestId),
   };
 }

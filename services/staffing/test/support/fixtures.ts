@@ -58,6 +58,7 @@ export async function eventsFor(h: Harness, subjectId: string) {
 export const anna = {
   firstName: 'Anna',
   lastName: 'Müller',
+  dateOfBirth: '1990-04-12',
   entryDate: '2024-01-01',
   qualifications: ['pflegefachkraft'],
   weeklyHours: 40,
@@ -70,7 +71,16 @@ export async function created(h: Harness, path: string, body: Record<string, unk
   return res.body;
 }
 
-/** A world for one assignment: a facility with an open-ended active contract, an order and an employee. */
+/** Frühdienst 06:00–14:30 with a 30 min break: 8 h net. */
+export const frueh = { start: '06:00', end: '14:30', breakMinutes: 30 };
+export const everyDay = (shift: { start: string; end: string; breakMinutes: number }) => ({
+  weekdays: { mon: shift, tue: shift, wed: shift, thu: shift, fri: shift, sat: shift, sun: shift },
+});
+
+/**
+ * A world for one assignment: a facility with an open-ended active contract, an order (every day
+ * Frühdienst, 8 h net) and an employee.
+ */
 export async function world(h: Harness, opts: { order?: Record<string, unknown>; employee?: Record<string, unknown>; contract?: boolean } = {}) {
   const facility = await seedFacility(h);
   if (opts.contract !== false) await publishContract(h, 'created', { facilityId: facility.id });
@@ -79,7 +89,7 @@ export async function world(h: Harness, opts: { order?: Record<string, unknown>;
     requiredQualification: 'pflegefachkraft',
     startDate: '2026-05-01',
     endDate: '2026-05-31',
-    hoursPerDay: 8,
+    shiftPattern: everyDay(frueh),
     ...opts.order,
   });
   const employee = await created(h, '/api/employees', { ...anna, ...opts.employee });
@@ -109,13 +119,15 @@ export interface AssignmentInput {
   startDate: string;
   endDate: string;
   hoursPerDay?: number;
+  duties?: Array<{ date: string; start: string; end: string; breakMinutes?: number }>;
   note?: string;
 }
 
-/** `GET /api/assignments/check` for an assignment body (assignmentId when editing). */
-export function preview(h: Harness, body: AssignmentInput & { assignmentId?: string }) {
+/** `GET /api/assignments/check` for an assignment body (assignmentId when editing); with duties: POST. */
+export function preview(h: Harness, body: AssignmentInput & { assignmentId?: string }, headers?: Record<string, string>) {
+  if (body.duties) return h.call('/api/assignments/check', { body: { ...body, note: undefined }, headers });
   const params = new URLSearchParams(Object.entries(body).flatMap(([k, v]) => (v === undefined || k === 'note' ? [] : [[k, String(v)]])));
-  return h.call(`/api/assignments/check?${params}`);
+  return h.call(`/api/assignments/check?${params}`, { headers });
 }
 
 export const assign = (h: Harness, body: AssignmentInput) => h.call('/api/assignments', { body });

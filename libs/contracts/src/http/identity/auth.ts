@@ -41,7 +41,11 @@ export const authApi = defineApi({
     permission: 'public',
     body: loginRequestSchema,
     response: tokenResponseSchema,
-    errors: [401, 429],
+    refreshCookie: 'set',
+    errors: [
+      { status: 401, codes: ['UNAUTHORIZED'], description: 'Wrong email or password, or the account is inactive' },
+      { status: 429, codes: ['TOO_MANY_LOGIN_ATTEMPTS'], description: 'Too many failed logins for this account or address, or too many requests (see `Retry-After`)' },
+    ],
   },
   refresh: {
     method: 'post',
@@ -50,7 +54,11 @@ export const authApi = defineApi({
     tag: 'Auth',
     permission: 'public',
     response: tokenResponseSchema,
-    errors: [401, 403],
+    refreshCookie: 'rotate',
+    errors: [
+      { status: 401, codes: ['UNAUTHORIZED'], description: 'The refresh cookie is missing, expired, revoked or reused; log in again' },
+      { status: 403, codes: ['CSRF_HEADER_REQUIRED', 'ORIGIN_NOT_ALLOWED'], description: '`X-Requested-With` is missing, or the `Origin` is not allowed' },
+    ],
   },
   logout: {
     method: 'post',
@@ -60,7 +68,8 @@ export const authApi = defineApi({
     permission: 'public',
     status: 204,
     response: null,
-    errors: [403],
+    refreshCookie: 'clear',
+    errors: [{ status: 403, codes: ['CSRF_HEADER_REQUIRED', 'ORIGIN_NOT_ALLOWED'], description: '`X-Requested-With` is missing, or the `Origin` is not allowed' }],
   },
   me: {
     method: 'get',
@@ -79,7 +88,11 @@ export const authApi = defineApi({
     body: changePasswordRequestSchema,
     status: 204,
     response: null,
-    errors: [429],
+    errors: [
+      { status: 400, codes: ['VALIDATION_FAILED'], description: 'Invalid input, a wrong current password, or a new password that breaks the policy (`errors` names the field)' },
+      { status: 401, codes: ['UNAUTHORIZED'], description: 'Missing or invalid access token, or the account is no longer active' },
+      { status: 429, codes: ['TOO_MANY_LOGIN_ATTEMPTS'], description: 'Too many wrong current passwords, or too many requests (see `Retry-After`)' },
+    ],
     mutates: true,
   },
   rotateSigningKey: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { permissionGrantSchema } from '../../permissions';
 import { idParamSchema, pagedResponseSchema, pagingQuerySchema, recordMeta, text } from '../common';
 import { defineApi } from '../operation';
+import { grantRefusals } from './grant-refusals';
 
 /** `administrator` (protected), `planner` (Disponent), `employee` (self-service); null for roles made by users. */
 export const builtInRoles = ['administrator', 'planner', 'employee'] as const;
@@ -62,19 +63,19 @@ export const rolesApi = defineApi({
     permission: { module: 'roles', action: 'create' },
     body: createRoleRequestSchema,
     response: roleResponseSchema,
-    errors: [409, 413, 415],
+    errors: [{ status: 409, codes: ['ROLE_NAME_TAKEN'] }, grantRefusals('PERMISSION_NOT_HELD')],
     mutates: true,
   },
   updateRole: {
     method: 'put',
     path: '/api/roles/{id}',
-    summary: 'Replace a role (If-Match optional); holders get it at their next token refresh',
+    summary: 'Replace a role (If-Match optional); a change of its permissions revokes its holders’ access tokens',
     tag: 'Roles',
     permission: { module: 'roles', action: 'update' },
     params: idParamSchema,
     body: updateRoleRequestSchema,
     response: roleResponseSchema,
-    errors: [404, 409, 412, 413, 415],
+    errors: [404, { status: 409, codes: ['ROLE_NAME_TAKEN', 'PROTECTED_ROLE'] }, grantRefusals('PERMISSION_NOT_HELD', 'ADMINISTRATOR_PROTECTED')],
     ifMatch: true,
     mutates: true,
   },
@@ -87,7 +88,11 @@ export const rolesApi = defineApi({
     params: idParamSchema,
     status: 204,
     response: null,
-    errors: [404, 409],
+    errors: [
+      404,
+      grantRefusals('PERMISSION_NOT_HELD', 'ADMINISTRATOR_PROTECTED'),
+      { status: 409, codes: ['PROTECTED_ROLE', 'ROLE_IN_USE'], extensions: { userCount: z.number().int().meta({ description: 'ROLE_IN_USE: how many users hold the role' }) } },
+    ],
     mutates: true,
   },
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idParamSchema, pagedResponseSchema, pagingQuerySchema, recordMeta, text } from '../common';
 import { defineApi } from '../operation';
+import { queryBoolean } from '../query-boolean';
+import { grantRefusals } from './grant-refusals';
 
 /** Passwords as the wire carries them; the policy (length, not the email) is checked by identity. */
 export const passwordSchema = z.string().min(1, { message: 'is required' }).max(1024);
@@ -42,7 +44,7 @@ export const listUsersQuerySchema = pagingQuerySchema.extend({
   /** Case-insensitive substring of display name or email. */
   search: z.string().trim().max(200).optional(),
   roleId: z.string().uuid({ message: 'must be a UUID' }).optional(),
-  active: z.enum(['true', 'false'], { message: 'must be true or false' }).transform((v) => v === 'true').optional(),
+  active: queryBoolean().optional(),
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 
@@ -74,7 +76,7 @@ export const usersApi = defineApi({
     permission: { module: 'users', action: 'create' },
     body: createUserRequestSchema,
     response: userResponseSchema,
-    errors: [409, 413, 415],
+    errors: [{ status: 409, codes: ['EMAIL_TAKEN', 'EMPLOYEE_ALREADY_LINKED'] }, grantRefusals('PERMISSION_NOT_HELD', 'ADMINISTRATOR_PROTECTED')],
     mutates: true,
   },
   updateUser: {
@@ -86,7 +88,7 @@ export const usersApi = defineApi({
     params: idParamSchema,
     body: updateUserRequestSchema,
     response: userResponseSchema,
-    errors: [404, 409, 412, 413, 415],
+    errors: [404, { status: 409, codes: ['EMAIL_TAKEN', 'EMPLOYEE_ALREADY_LINKED', 'OWN_ACCOUNT', 'LAST_ADMINISTRATOR'] }, grantRefusals('PERMISSION_NOT_HELD', 'ADMINISTRATOR_PROTECTED', 'OWN_ROLES', 'OWN_EMPLOYEE_LINK')],
     ifMatch: true,
     mutates: true,
   },
@@ -98,7 +100,7 @@ export const usersApi = defineApi({
     permission: { module: 'users', action: 'update' },
     params: idParamSchema,
     response: userResponseSchema,
-    errors: [404, 409],
+    errors: [404, { status: 409, codes: ['OWN_ACCOUNT', 'LAST_ADMINISTRATOR'] }, grantRefusals('PERMISSION_NOT_HELD', 'ADMINISTRATOR_PROTECTED')],
     mutates: true,
   },
   resetUserPassword: {
@@ -111,7 +113,7 @@ export const usersApi = defineApi({
     body: resetPasswordRequestSchema,
     status: 204,
     response: null,
-    errors: [404],
+    errors: [404, grantRefusals('PERMISSION_NOT_HELD', 'ADMINISTRATOR_PROTECTED')],
     mutates: true,
   },
   deleteUser: {
@@ -123,7 +125,7 @@ export const usersApi = defineApi({
     params: idParamSchema,
     status: 204,
     response: null,
-    errors: [404, 409],
+    errors: [404, { status: 409, codes: ['OWN_ACCOUNT', 'LAST_ADMINISTRATOR'] }, grantRefusals('PERMISSION_NOT_HELD', 'ADMINISTRATOR_PROTECTED')],
     mutates: true,
   },
   restoreUser: {
@@ -134,7 +136,7 @@ export const usersApi = defineApi({
     permission: { module: 'trash', action: 'update' },
     params: idParamSchema,
     response: userResponseSchema,
-    errors: [404, 409],
+    errors: [404, { status: 409, codes: ['EMAIL_TAKEN', 'EMPLOYEE_ALREADY_LINKED'] }, grantRefusals('PERMISSION_NOT_HELD', 'ADMINISTRATOR_PROTECTED')],
     mutates: true,
   },
   purgeUser: {
@@ -146,7 +148,7 @@ export const usersApi = defineApi({
     params: idParamSchema,
     status: 204,
     response: null,
-    errors: [404],
+    errors: [404, grantRefusals('PERMISSION_NOT_HELD', 'ADMINISTRATOR_PROTECTED')],
     mutates: true,
   },
 });

@@ -1,4 +1,4 @@
-import { intersection } from './dates';
+import { intersection } from '../../shared/dates';
 import { formatRange } from './format';
 import type { CheckFinding, ConflictFacts } from './types';
 

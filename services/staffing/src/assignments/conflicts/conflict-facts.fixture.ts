@@ -1,4 +1,4 @@
-import type { ConflictFacts, OtherAssignment } from './types';
+import type { ConflictFacts } from './types';
 
 /**
  * A clean baseline for the unit tests: Mon 2026-05-04 .. Fri 2026-05-08 at 8 h/day
@@ -10,7 +10,6 @@ export function makeFacts(overrides: {
   order?: Partial<ConflictFacts['order']>;
   employee?: Partial<ConflictFacts['employee']>;
   absences?: ConflictFacts['absences'];
-  otherAssignments?: ConflictFacts['otherAssignments'];
   contracts?: ConflictFacts['contracts'];
   qualificationRanks?: ConflictFacts['qualificationRanks'];
 } = {}): ConflictFacts {
@@ -29,13 +28,8 @@ export function makeFacts(overrides: {
     },
     qualificationRanks: overrides.qualificationRanks ?? { CA: 1, LPN: 2, RN: 3 },
     absences: overrides.absences ?? [],
-    otherAssignments: overrides.otherAssignments ?? [],
     contracts: overrides.contracts ?? [
       { id: 'c1', facilityId: 'f1', status: 'Active', validFrom: '2026-01-01', validTo: null },
     ],
   };
-}
-
-export function other(partial: Partial<OtherAssignment> & Pick<OtherAssignment, 'startDate' | 'endDate'>): OtherAssignment {
-  return { id: 'a2', orderId: 'o2', hoursPerDay: 8, shiftStart: null, shiftEnd: null, ...partial };
 }

@@ -1,20 +1,8 @@
-import { checkAvailability } from './check-availability';
+import { runWorkingTimeRules, type Locale, type SeveritySettingsWithRules, type WorkingTimeFacts } from '../../working-time';
 import { checkContractCoverage } from './check-contract-coverage';
-import { checkOverlap } from './check-overlap';
+import { checkEmployeeActive } from './check-employee-active';
 import { checkQualification } from './check-qualification';
-import { checkWorkingHours } from './check-working-hours';
-import type { CheckName, ConflictCheck, ConflictFacts, Finding, SeveritySettings } from './types';
-
-/** The five configurable checks, in the order their findings are reported. */
-export const conflictChecks: Record<CheckName, ConflictCheck> = {
-  qualification: checkQualification,
-  availability: checkAvailability,
-  workingHours: checkWorkingHours,
-  overlap: checkOverlap,
-  contractCoverage: checkContractCoverage,
-};
-
-const checkNames = Object.keys(conflictChecks) as CheckName[];
+import type { ConflictCheck, ConflictFacts, Finding } from './types';
 
 export interface ConflictCheckResult {
   /** false when at least one finding has severity Error. */
@@ -22,19 +10,27 @@ export interface ConflictCheckResult {
   findings: Finding[];
 }
 
+const withSeverity = (check: ConflictCheck, facts: ConflictFacts, settings: SeveritySettingsWithRules): Finding[] =>
+  check(facts).map((f) => ({ ...f, severity: settings.rules?.[f.code] ?? settings[f.check] }));
+
 /**
- * Runs every check and attaches the configured severity. Call validateAssignmentRange
- * first: the checks assume a valid range of a non-cancelled order.
+ * Runs every check: qualification, the employee being active, the working-time engine (employment
+ * period, absences, duty overlap, working time, rest, night, Sundays, youth; see
+ * docs/working-time-rules.md) and contract coverage. Severity: the rule's own setting, else its
+ * check family's. Call validateAssignmentRange first: the checks assume a valid range of a
+ * non-cancelled order.
  */
-export function runConflictChecks(facts: ConflictFacts, settings: SeveritySettings): ConflictCheckResult {
-  const findings: Finding[] = [];
-  let canSave = true;
-  for (const name of checkNames) {
-    const severity = settings[name];
-    for (const f of conflictChecks[name](facts)) {
-      findings.push({ check: f.check, code: f.code, message: f.message, related: f.related, details: f.details, severity });
-      if (severity === 'Error') canSave = false;
-    }
-  }
-  return { canSave, findings };
+export function runConflictChecks(
+  facts: ConflictFacts,
+  workingTime: WorkingTimeFacts,
+  settings: SeveritySettingsWithRules,
+  locale: Locale = 'de',
+): ConflictCheckResult {
+  const findings: Finding[] = [
+    ...withSeverity(checkQualification, facts, settings),
+    ...withSeverity(checkEmployeeActive, facts, settings),
+    ...runWorkingTimeRules(workingTime, { locale, severities: settings }).findings,
+    ...withSeverity(checkContractCoverage, facts, settings),
+  ];
+  return { canSave: findings.every((f) => f.severity !== 'Error'), findings };
 }

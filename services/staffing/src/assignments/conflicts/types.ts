@@ -10,8 +10,11 @@ export type SeveritySettings = Record<CheckName, Severity>;
 export interface RelatedRef {
   type: string;
   id: string;
+  /** Readable label (working-time findings): employee name, facility, order, dates and times. */
+  label?: string;
 }
 
+/** The seed's finding; working-time findings add their legal source and a remedy. */
 export interface Finding {
   check: CheckName;
   severity: Severity;
@@ -19,6 +22,8 @@ export interface Finding {
   message: string;
   related: RelatedRef[];
   details: Record<string, unknown>;
+  legalSource?: string;
+  remedy?: string | null;
 }
 
 /** What a single check returns; the severity is attached by runConflictChecks. */
@@ -66,16 +71,6 @@ export interface AbsenceFacts {
   endDate: string;
 }
 
-export interface OtherAssignment {
-  id: string;
-  orderId: string;
-  startDate: string;
-  endDate: string;
-  hoursPerDay: number;
-  shiftStart: string | null;
-  shiftEnd: string | null;
-}
-
 export type ContractStatus = 'Draft' | 'Active' | 'Terminated';
 
 export interface ContractFacts {
@@ -96,8 +91,6 @@ export interface ConflictFacts {
   qualificationRanks: Record<string, number>;
   /** The employee's absences (callers may pre-filter to the candidate range). */
   absences: AbsenceFacts[];
-  /** Same employee, not soft-deleted, excluding the candidate itself. */
-  otherAssignments: OtherAssignment[];
   /** Contracts of the order's facility (others are ignored). */
   contracts: ContractFacts[];
 }

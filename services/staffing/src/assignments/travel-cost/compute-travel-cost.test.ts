@@ -1,5 +1,4 @@
 import { describe, expect, test } from '@jest/globals';
-import { workingDaysIn } from '../conflicts/planned-hours';
 import { computeTravelCost, type TravelCostFacts } from './compute-travel-cost';
 
 const facts = (over: Partial<TravelCostFacts> = {}): TravelCostFacts => ({
@@ -7,24 +6,12 @@ const facts = (over: Partial<TravelCostFacts> = {}): TravelCostFacts => ({
   facilityId: 'f',
   startDate: '2026-05-04',
   endDate: '2026-05-08',
+  dutyDays: 5,
   facility: { travelCostMode: 'Pauschale', travelCostRate: 25, travelCostPerKm: 0.3 },
   km: 12.5,
   ...over,
 });
 const perKm = (travelCostPerKm: number | null) => ({ travelCostMode: 'ProKilometer', travelCostRate: null, travelCostPerKm });
-
-describe('working days', () => {
-  test.each([
-    ['Mon–Fri', '2026-05-04', '2026-05-08', 5],
-    ['a whole week Mon–Sun', '2026-05-04', '2026-05-10', 5],
-    ['a weekend', '2026-05-09', '2026-05-10', 2],
-    ['Thu–Wed across two weeks', '2026-05-07', '2026-05-13', 7],
-    ['one day', '2026-05-06', '2026-05-06', 1],
-    ['four weeks', '2026-05-04', '2026-05-31', 20],
-  ])('%s counts at most five days per ISO week', (_name, start, end, days) => {
-    expect(workingDaysIn(start, end)).toBe(days);
-  });
-});
 
 describe('travel cost', () => {
   test('Pauschale: the rate per working day', () => {
@@ -42,7 +29,7 @@ describe('travel cost', () => {
     // 12.3 km × 0.33 €/km × 2 = 8.118 € → 8.12 € a day.
     expect(computeTravelCost(facts({ km: 12.3, facility: perKm(0.33) }))).toMatchObject({ amount: 40.6, breakdown: { perDay: 8.12 } });
     // 0.1 × 0.1 × 2 ≈ 0.020000000000000004 in floating point.
-    expect(computeTravelCost(facts({ km: 0.1, facility: perKm(0.1), endDate: '2026-05-04' })).amount).toBe(0.02);
+    expect(computeTravelCost(facts({ km: 0.1, facility: perKm(0.1), endDate: '2026-05-04', dutyDays: 1 })).amount).toBe(0.02);
   });
 
   test('a rate of 0 is a real zero, not a missing value', () => {

@@ -1,11 +1,12 @@
 import type { TravelCostResponse } from '@cs/contracts/http/distances';
-import { workingDaysIn } from '../conflicts/planned-hours';
 
 export interface TravelCostFacts {
   assignmentId: string;
   facilityId: string;
   startDate: string;
   endDate: string;
+  /** Days with at least one duty of the assignment (its working days). */
+  dutyDays: number;
   /** The facility as the directory knows it; null when the directory does not know it. */
   facility: { travelCostMode: string | null; travelCostRate: number | null; travelCostPerKm: number | null } | null;
   /** The employee's distance to the facility; null when none was recorded. */
@@ -22,14 +23,14 @@ const money = (value: number) => `${value.toFixed(2)} EUR`;
 
 /**
  * The travel cost of an assignment (rule in docs/staffing.md):
- * - working days: the assignment's days, at most five per ISO week (as the working-hours check counts);
+ * - working days: the days with a duty (a day off has none; a split shift is one day);
  * - `Pauschale`: travelCostRate per working day;
  * - `ProKilometer`: km × travelCostPerKm × 2, rounded to the cent, per working day.
  * Whatever is missing (distance, rate, mode, the facility itself) is a finding and the amount is
  * null — never 0. Computed in whole cents so no floating-point error reaches the amount.
  */
 export function computeTravelCost(facts: TravelCostFacts): TravelCostResponse {
-  const workingDays = workingDaysIn(facts.startDate, facts.endDate);
+  const workingDays = facts.dutyDays;
   const days = `${workingDays} working day(s)`;
   const base = { assignmentId: facts.assignmentId, facilityId: facts.facilityId, workingDays, currency: 'EUR' as const };
   const breakdown = { ratePerDay: null, km: null, perKm: null, tripsPerDay: null, perDay: null };

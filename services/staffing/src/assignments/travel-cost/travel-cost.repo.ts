@@ -1,12 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Access, Queryable } from '@cs/service-kit';
-import { assignments, employeeDistances, facilityDirectory, orders } from '../../schema';
+import { assignments, duties, employeeDistances, facilityDirectory, orders } from '../../schema';
 import { ownedBy } from '../../shared/own-scope';
 import { toNumber } from '../../shared/timestamps';
 import type { TravelCostFacts } from './compute-travel-cost';
 
 /**
- * One query: the live assignment (within the caller's scope), its order's facility from the
+ * One query: the live assignment (within the caller's scope), its days with a duty, its order's facility from the
  * directory and the employee's distance to it. Undefined when the caller may not see the assignment.
  */
 export async function loadTravelCostFacts(q: Queryable, assignmentId: string, access: Access): Promise<TravelCostFacts | undefined> {
@@ -20,6 +20,7 @@ export async function loadTravelCostFacts(q: Queryable, assignmentId: string, ac
       travelCostRate: facilityDirectory.travelCostRate,
       travelCostPerKm: facilityDirectory.travelCostPerKm,
       km: employeeDistances.km,
+      dutyDays: sql<number>`(select count(distinct ${duties.date})::int from ${duties} where ${duties.assignmentId} = ${assignments.id})`,
     })
     .from(assignments)
     .innerJoin(orders, eq(orders.id, assignments.orderId))
@@ -32,6 +33,7 @@ export async function loadTravelCostFacts(q: Queryable, assignmentId: string, ac
     facilityId: row.facilityId,
     startDate: row.startDate,
     endDate: row.endDate,
+    dutyDays: Number(row.dutyDays),
     facility: row.known
       ? { travelCostMode: row.travelCostMode, travelCostRate: toNumber(row.travelCostRate), travelCostPerKm: toNumber(row.travelCostPerKm) }
       : null,

@@ -1,0 +1,71 @@
+/** The shell: silent session resume, the login, permission-aware navigation and hash routes. */
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { canOffice, logout, onSession, resume, type Me } from './session';
+import { toggleLanguage, useT } from './i18n';
+import { Login } from './views/Login';
+import { Facilities } from './views/Facilities';
+import { Planning } from './views/Planning';
+import { Settings } from './views/Settings';
+import { Employees } from './views/Employees';
+import { Orders } from './views/Orders';
+import { Trash } from './views/Trash';
+import { AuditLog } from './views/AuditLog';
+import { SelfService } from './views/SelfService';
+
+const routes: Array<{ path: string; key: string; module: string; view: () => ReactNode }> = [
+  { path: 'einrichtungen', key: 'facilities', module: 'facilities', view: () => <Facilities /> },
+  { path: 'mitarbeitende', key: 'employees', module: 'employees', view: () => <Employees /> },
+  { path: 'auftraege', key: 'orders', module: 'orders', view: () => <Orders /> },
+  { path: 'planung', key: 'planning', module: 'assignments', view: () => <Planning /> },
+  { path: 'papierkorb', key: 'trash', module: 'trash', view: () => <Trash /> },
+  { path: 'protokoll', key: 'audit', module: 'auditLog', view: () => <AuditLog /> },
+  { path: 'einstellungen', key: 'settings', module: 'assignmentSettings', view: () => <Settings /> },
+];
+
+function useHash() {
+  return useSyncExternalStore(
+    (l) => (window.addEventListener('hashchange', l), () => window.removeEventListener('hashchange', l)),
+    () => location.hash.replace(/^#\/?/, ''),
+  );
+}
+
+export function App() {
+  const t = useT();
+  const [me, setMe] = useState<Me | null | undefined>(undefined);
+  const hash = useHash();
+  useEffect(() => {
+    const off = onSession(setMe);
+    void resume();
+    return off;
+  }, []);
+
+  if (me === undefined) return <p className="loading">{t('loading')}</p>;
+  if (me === null) return <Login />; // the hash stays: after the login the same view comes back
+
+  const allowed = routes.filter((r) => canOffice(r.module));
+  const selfService = Boolean(me.employeeId);
+  const current = allowed.find((r) => r.path === hash.split('/')[0]);
+  const fallback = allowed[0]?.view ?? (() => <SelfService />);
+  return (
+    <div className="shell">
+      <header>
+        <nav aria-label="Hauptnavigation">
+          {allowed.map((r) => (
+            <a key={r.path} href={`#/${r.path}`} aria-current={current === r ? 'page' : undefined}>
+              {t(r.key)}
+            </a>
+          ))}
+          {selfService ? (
+            <a href="#/ich" aria-current={hash === 'ich' ? 'page' : undefined}>
+              {t('self')}
+            </a>
+          ) : null}
+        </nav>
+        <span className="user">{me.displayName}</span>
+        <button type="button" onClick={toggleLanguage}>{t('language')}</button>
+        <button type="button" onClick={() => void logout()}>{t('logout')}</button>
+      </header>
+      <main>{hash === 'ich' && selfService ? <SelfService /> : current ? current.view() : fallback()}</main>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/** Date-only strings (YYYY-MM-DD) in UTC, as the API has them. */
+export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+export function addDays(day: string, n: number) {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return isoDay(d);
+}
+export function mondayOf(day: string) {
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday);
+}
+export const daysFrom = (start: string, count: number) => Array.from({ length: count }, (_, i) => addDays(start, i));
+export const overlaps = (a: { startDate: string; endDate: string }, day: string) => a.startDate <= day && day <= a.endDate;

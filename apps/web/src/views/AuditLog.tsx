@@ -1,0 +1,38 @@
+/** Protokoll: the audit log of one record (`#/protokoll/<entityType>/<entityId>`) or the latest entries. */
+import { useState } from 'react';
+import type { Schemas } from '@cs/client';
+import { api } from '../session';
+import { useT } from '../i18n';
+import { useList } from '../ui/useList';
+
+const show = (v: unknown) => (v === null || v === undefined ? '–' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+export function AuditLog() {
+  const t = useT();
+  const [, fromHashType = '', fromHashId = ''] = location.hash.replace(/^#\/?/, '').split('/');
+  const [entityType, setEntityType] = useState(fromHashType);
+  const [entityId, setEntityId] = useState(fromHashId);
+  const query = { pageSize: 50, ...(entityType ? { entityType } : {}), ...(entityId ? { entityId } : {}) };
+  const [items, reload] = useList<Schemas['AuditEntryResponse']>(() => api.GET('/api/audit-log', { params: { query } }), [entityType, entityId]);
+  return (
+    <section>
+      <h1>{t('audit')}</h1>
+      <div className="toolbar">
+        <label>{t('entityType')} <input value={entityType} onChange={(e) => setEntityType(e.target.value)} placeholder="facility" /></label>
+        <label>{t('entityId')} <input value={entityId} onChange={(e) => setEntityId(e.target.value)} /></label>
+        <button type="button" onClick={reload}>{t('show')}</button>
+      </div>
+      <table>
+        <thead><tr><th>Zeit</th><th>{t('entityType')}</th><th>Aktion</th><th>Person</th><th>Änderungen</th></tr></thead>
+        <tbody>
+          {items.map((e) => (
+            <tr key={e.id}>
+              <td>{new Date(e.occurredAt).toLocaleString()}</td><td>{e.entityType}</td><td>{e.action}</td><td>{e.actorName ?? '–'}</td>
+              <td>{e.changes.map((c) => <div key={c.field}>{c.field}: {show(c.before)} → {show(c.after)}</div>)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/** Self-service for an employee: own assignments and own distances. */
+import type { Schemas } from '@cs/client';
+import { api } from '../session';
+import { useT } from '../i18n';
+import { useList } from '../ui/useList';
+
+export function SelfService() {
+  const t = useT();
+  const [assignments] = useList<Schemas['AssignmentResponse']>(() => api.GET('/api/assignments', { params: { query: { pageSize: 100 } } }), []);
+  const [distances] = useList<Schemas['EmployeeDistanceResponse']>(() => api.GET('/api/me/distances', { params: { query: { pageSize: 100 } } }), []);
+  return (
+    <section>
+      <h1>{t('self')}</h1>
+      <h2>{t('assignments')}</h2>
+      <table>
+        <thead><tr><th>{t('from')}</th><th>{t('to')}</th><th>{t('order')}</th></tr></thead>
+        <tbody>{assignments.map((a) => <tr key={a.id}><td>{a.startDate}</td><td>{a.endDate}</td><td>{a.orderId.slice(0, 8)}</td></tr>)}</tbody>
+      </table>
+      <h2>{t('distances')}</h2>
+      <table>
+        <thead><tr><th>{t('facilities')}</th><th>km</th></tr></thead>
+        <tbody>{distances.map((d) => <tr key={d.id}><td>{d.facilityName}</td><td>{d.km}</td></tr>)}</tbody>
+      </table>
+    </section>
+  );
+}

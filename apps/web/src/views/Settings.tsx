@@ -1,0 +1,67 @@
+/**
+ * Einstellungen: the severity of each conflict check. Every field of the settings whose value is
+ * Warning/Error is shown (new checks appear without a client change); a 412 reloads the current
+ * version and keeps the choice on screen.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { ifMatch, type Problem, type Schemas } from '@cs/client';
+import { api, call, can } from '../session';
+import { useT } from '../i18n';
+import { Field, ProblemBanner, fieldErrors } from '../ui/problem';
+
+type Settings = Schemas['AssignmentValidationSettingsResponse'];
+type Body = Schemas['UpdateAssignmentValidationSettingsRequest'];
+const isSeverity = (v: unknown) => v === 'Warning' || v === 'Error';
+
+export function Settings() {
+  const t = useT();
+  const [loaded, setLoaded] = useState<Settings>();
+  const [choice, setChoice] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [notice, setNotice] = useState('');
+
+  async function load(keepChoice: boolean) {
+    const { data } = await call(() => api.GET('/api/settings/assignment-validation'));
+    if (!data) return;
+    setLoaded(data);
+    if (!keepChoice) setChoice(Object.fromEntries(Object.entries(data).filter(([, v]) => isSeverity(v))) as Record<string, string>);
+  }
+  useEffect(() => void load(false), []);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!loaded) return;
+    const { data, error } = await call(() =>
+      api.PUT('/api/settings/assignment-validation', {
+        params: { header: { 'if-match': ifMatch(loaded.version) } },
+        // PUT replaces the record: per-rule overrides (not edited here yet) go back as they were.
+        body: { ...(loaded.rules ? { rules: loaded.rules } : {}), ...choice } as unknown as Body,
+      }),
+    );
+    setProblem(error ?? null);
+    if (data) {
+      setLoaded(data);
+      setNotice(t('saved'));
+    } else if (error?.status === 412) {
+      await load(true);
+      setNotice(t('conflict'));
+    } else setNotice('');
+  }
+
+  const editable = can('assignmentSettings', 'update');
+  return (
+    <form className="card" onSubmit={submit}>
+      <h1>{t('settings')}</h1>
+      <h2>{t('severities')}</h2>
+      {problem?.status === 412 ? null : <ProblemBanner problem={problem} />}
+      {notice ? <p role="status">{notice}</p> : null}
+      <div className="grid">
+        {Object.keys(choice).map((check) => (
+          <Field key={check} label={t(check)} name={check} value={choice[check]} errors={fieldErrors(problem)}
+            onChange={(v) => setChoice({ ...choice, [check]: v })} options={[['Warning', t('Warning')], ['Error', t('Error')]]} />
+        ))}
+      </div>
+      {editable ? <button type="submit">{t('save')}</button> : null}
+    </form>
+  );
+}

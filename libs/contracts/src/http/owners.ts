@@ -1,0 +1,59 @@
+import type { Api, Operation } from './operation';
+import { authApi, rolesApi, usersApi } from './identity';
+import { facilitiesApi } from './facilities';
+import { contractsApi, contractTrashApi } from './contracts';
+import { employeesApi } from './employees';
+import { absencesApi } from './absences';
+import { ordersApi } from './orders';
+import { assignmentsApi } from './assignments';
+import { distancesApi, travelCostApi } from './distances';
+import { assignmentSettingsApi } from './assignment-settings';
+import { staffingTrashApi } from './staffing-trash';
+import { valueListsApi } from './value-lists';
+import { selfServiceApi } from './self-service';
+import { auditApi } from './audit';
+
+/**
+ * Which service owns (answers) each operation table. The one place that says it: the gateway's
+ * route table, its trash owners and public routes, and each service's mount list are derived from
+ * it. Within a service, tables are mounted in the order listed (an earlier path wins a tie).
+ */
+export const apiOwners = {
+  identity: { authApi, usersApi, rolesApi },
+  facilities: { facilitiesApi, contractsApi, contractTrashApi },
+  staffing: {
+    employeesApi,
+    absencesApi,
+    ordersApi,
+    assignmentsApi,
+    travelCostApi,
+    assignmentSettingsApi,
+    staffingTrashApi,
+    valueListsApi,
+    distancesApi,
+    selfServiceApi,
+  },
+  audit: { auditApi },
+} as const satisfies Record<string, Record<string, Api>>;
+
+export type ServiceName = keyof typeof apiOwners;
+export const serviceNames = Object.keys(apiOwners) as ServiceName[];
+
+export interface OwnedOperation {
+  owner: ServiceName;
+  apiName: string;
+  name: string;
+  operation: Operation;
+}
+
+/** Every operation with the service that owns it, in mount order. */
+export const ownedOperations: readonly OwnedOperation[] = serviceNames.flatMap((owner) =>
+  Object.entries(apiOwners[owner] as Record<string, Api>).flatMap(([apiName, api]) =>
+    Object.entries(api).map(([name, operation]) => ({ owner, apiName, name, operation })),
+  ),
+);
+
+/** The owner of an API table by its export name (`usersApi` → `identity`), or `undefined`. */
+export function ownerOfApi(apiName: string): ServiceName | undefined {
+  return serviceNames.find((owner) => Object.hasOwn(apiOwners[owner], apiName));
+}

@@ -1,0 +1,5 @@
+export * from './versions';
+export * from './rows';
+export * from './search';
+export * from './values';
+export * from './answers';

@@ -1,0 +1,28 @@
+import type { RequestHandler } from 'express';
+import type { UpstreamName } from './route-table';
+import { UPSTREAM_RETRY_AFTER_SECONDS } from './upstream-state';
+
+/** How long one service's `/health/ready` may take before it counts as not ready. */
+const PROBE_TIMEOUT_MS = 2_000;
+
+const probe = (target: string) =>
+  fetch(new URL('/health/ready', target), { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }).then(
+    (res) => (res.body?.cancel(), res.ok),
+    () => false,
+  );
+
+/**
+ * `GET /health/ready` of the gateway: ready when every service it routes to is (each one's own
+ * readiness checks its database and NATS), so an orchestrator or `npm start` can wait for the
+ * whole system. 503 names the services that are not ready yet.
+ */
+export function upstreamReadiness(targets: Record<UpstreamName, string>): RequestHandler {
+  const entries = Object.entries(targets) as Array<[UpstreamName, string]>;
+  return async (_req, res) => {
+    const results = await Promise.all(entries.map(([, target]) => probe(target)));
+    if (results.every(Boolean)) return void res.json({ status: 'ok' });
+    const upstreams = Object.fromEntries(entries.map(([name], i) => [name, results[i] ? 'ok' : 'unavailable']));
+    res.setHeader('retry-after', String(UPSTREAM_RETRY_AFTER_SECONDS));
+    res.status(503).json({ status: 'unavailable', upstreams });
+  };
+}

@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { call } from '@cs/service-kit/testing/index';
+import { startRecordingGateway, type startTestGateway } from './support/gateway';
+
+let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+let token: string;
+let stop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ gateway, token, stop } = await startRecordingGateway());
+});
+
+afterAll(() => stop?.());
+
+test('the service gets X-Forwarded-* (the client address appended to what came before) and a kept-alive connection', async () => {
+  const host = new URL(gateway.url).host;
+  const res = await call(`${gateway.url}/api/facilities`, { token, headers: { 'x-forwarded-for': '192.0.2.7' } });
+  expect(res.status).toBe(200);
+  const seen = res.body.headers as Record<string, string>;
+  expect(seen['x-forwarded-for']).toBe('192.0.2.7,127.0.0.1');
+  expect(seen['x-forwarded-proto']).toBe('http');
+  expect(seen['x-forwarded-port']).toBe(new URL(gateway.url).port);
+  expect(seen['x-forwarded-host']).toBe(host);
+  expect(seen.connection).toBe('keep-alive');
+});

@@ -1,0 +1,126 @@
+import { actions, allPermissions, mergeGrants, modules, type Action, type Module, type PermissionGrant, type PermissionMap, type Scope } from '@cs/contracts';
+
+/**
+ * Who may grant what (docs/identity.md, "Who may grant what"): nobody hands out, through a user or a
+ * role, a permission they do not hold themselves; the Administrator role, administrators' accounts
+ * and roles an administrator holds are changed only by a caller holding the full catalog; nobody
+ * changes their own roles; acting on another user's account needs every permission that user holds.
+ * Pure: the use cases read the role sets in their transaction and turn a refusal into a 403.
+ */
+
+export interface Permission {
+  module: Module;
+  action: Action;
+  scope: Scope;
+}
+
+export type GrantRefusalCode = 'PERMISSION_NOT_HELD' | 'OWN_ROLES' | 'OWN_EMPLOYEE_LINK' | 'ADMINISTRATOR_PROTECTED';
+
+export interface GrantRefusal {
+  code: GrantRefusalCode;
+  detail: string;
+  /** The permissions the caller lacks, e.g. `orders:delete (All)` (PERMISSION_NOT_HELD only). */
+  missing?: string[];
+}
+
+/** A set of roles: the permissions they grant together and whether Administrator is among them. */
+export interface RoleSet {
+  ids: string[];
+  permissions: PermissionMap;
+  administrator: boolean;
+}
+
+/** The role set of these roles (rows of the roles table, or anything shaped like them). */
+export const toRoleSet = (rows: Array<{ id: string; permissions: PermissionGrant[]; builtIn: string | null }>): RoleSet => ({
+  ids: rows.map((r) => r.id),
+  permissions: mergeGrants(rows.flatMap((r) => r.permissions)),
+  administrator: rows.some((r) => r.builtIn === 'administrator'),
+});
+
+/** The caller as the verified access token describes them. */
+export interface Caller {
+  userId: string;
+  permissions: PermissionMap;
+}
+
+/** `All` covers `Own`; `Own` covers only `Own`. */
+const covers = (held: Scope | undefined, wanted: Scope) => held === 'All' || (held === 'Own' && wanted === 'Own');
+
+/** What `wanted` grants that `held` does not: a module, an action or a scope at least as wide. Catalog order. */
+export function missingPermissions(held: PermissionMap, wanted: PermissionMap): Permission[] {
+  const missing: Permission[] = [];
+  for (const module of modules) {
+    for (const action of actions) {
+      const scope = wanted[module]?.[action];
+      if (scope && !covers(held[module]?.[action], scope)) missing.push({ module, action, scope });
+    }
+  }
+  return missing;
+}
+
+const fullCatalog = mergeGrants(allPermissions);
+
+/** Whether the caller holds every action of every module at scope All. */
+export const holdsFullCatalog = (held: PermissionMap) => missingPermissions(held, fullCatalog).length === 0;
+
+export const describePermission = (p: Permission) => `${p.module}:${p.action} (${p.scope})`;
+
+function notHeld(missing: Permission[], detail: (list: string, them: boolean) => string): GrantRefusal | null {
+  if (missing.length === 0) return null;
+  const names = missing.map(describePermission);
+  return { code: 'PERMISSION_NOT_HELD', detail: detail(names.join(', '), names.length > 1), missing: names };
+}
+
+const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/**
+ * A change to a user. `before`: the roles the user holds now (null: a new user). `after`: the roles
+ * the change gives them (null: the roles stay, e.g. a password reset, deactivation, deletion, restore).
+ * `relinksEmployee`: the change links the user to another employee (or none) — for one's own account
+ * that would move one's `Own` scope onto someone else's records.
+ */
+export function refuseUserChange(
+  caller: Caller,
+  change: { userId: string | null; before: RoleSet | null; after: RoleSet | null; relinksEmployee?: boolean },
+): GrantRefusal | null {
+  const { before, after } = change;
+  const self = change.userId !== null && change.userId === caller.userId;
+  const rolesChange = after !== null && (before === null || !sameIds(before.ids, after.ids));
+  if (self && rolesChange) return { code: 'OWN_ROLES', detail: 'You cannot change your own roles; another user must do it.' };
+  if (self && change.relinksEmployee) {
+    return { code: 'OWN_EMPLOYEE_LINK', detail: 'You cannot change which employee your own account is linked to; another user must do it.' };
+  }
+  const full = holdsFullCatalog(caller.permissions);
+  if (!full && !self && before?.administrator) {
+    return { code: 'ADMINISTRATOR_PROTECTED', detail: 'Only a user holding every permission can change an administrator’s account.' };
+  }
+  if (!full && rolesChange && after.administrator && !before?.administrator) {
+    return { code: 'ADMINISTRATOR_PROTECTED', detail: 'Only a user holding every permission can assign the Administrator role.' };
+  }
+  if (!self && before) {
+    const refusal = notHeld(missingPermissions(caller.permissions, before.permissions), (list) => `You cannot change this user’s account: they hold ${list}, which you do not hold.`);
+    if (refusal) return refusal;
+  }
+  if (!rolesChange) return null;
+  return notHeld(missingPermissions(caller.permissions, after.permissions), (list, them) => `You cannot grant ${list}: you do not hold ${them ? 'them' : 'it'}.`);
+}
+
+/**
+ * A change to a role. `before`: what it grants now (null: a new role); `after`: what it will grant
+ * (null: it is deleted). `heldByAdministrator`: a user holding the Administrator role holds it.
+ */
+export function refuseRoleChange(
+  caller: Caller,
+  change: { before: PermissionMap | null; after: PermissionMap | null; heldByAdministrator: boolean },
+): GrantRefusal | null {
+  if (!holdsFullCatalog(caller.permissions) && change.heldByAdministrator) {
+    return { code: 'ADMINISTRATOR_PROTECTED', detail: 'Only a user holding every permission can change a role an administrator holds.' };
+  }
+  const what = change.after ? 'change' : 'delete';
+  if (change.before) {
+    const refusal = notHeld(missingPermissions(caller.permissions, change.before), (list) => `You cannot ${what} this role: it grants ${list}, which you do not hold.`);
+    if (refusal) return refusal;
+  }
+  if (!change.after) return null;
+  return notHeld(missingPermissions(caller.permissions, change.after), (list, them) => `You cannot grant ${list}: you do not hold ${them ? 'them' : 'it'}.`);
+}

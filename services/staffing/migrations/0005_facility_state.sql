@@ -1,0 +1,1 @@
+ALTER TABLE "facility_directory" ADD COLUMN "state" text;

@@ -1,0 +1,23 @@
+import { actorOf, type Principal } from '@cs/service-kit';
+import type { AcknowledgedWarnings } from '@cs/contracts/http/assignments';
+import type { Finding } from './conflicts';
+
+/**
+ * Saving over Warnings: the event records who saved it, the optional reason given in the request
+ * (`acknowledgement.reason`) and each acknowledged finding. Nothing when there were no warnings.
+ */
+export function acknowledgement(
+  principal: Principal,
+  warnings: Finding[],
+  given: { reason?: string | null } | undefined,
+): { acknowledgement?: AcknowledgedWarnings } {
+  if (warnings.length === 0) return {};
+  const { userId, displayName } = actorOf(principal);
+  return {
+    acknowledgement: {
+      by: { userId: userId ?? null, displayName: displayName ?? null },
+      reason: given?.reason ?? null,
+      findings: warnings.map((w) => ({ check: w.check, code: w.code, message: w.message })),
+    },
+  };
+}

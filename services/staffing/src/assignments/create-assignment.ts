@@ -1,0 +1,36 @@
+import { v7 as uuidv7 } from 'uuid';
+import { transact, type Principal, type ServiceDeps } from '@cs/service-kit';
+import type { AssignmentRequest, SavedAssignmentResponse } from '@cs/contracts/http/assignments';
+import type { Locale } from '../working-time';
+import { refreshOrderStatus } from '../orders/order-status';
+import { recordStaffingEvent } from '../shared/record-events';
+import { acknowledgement } from './acknowledge-warnings';
+import { assessAssignment, requireSavable } from './assess-assignment';
+import { lockForAssignment } from '../shared/assignment-locks';
+import { toAssignmentResponse } from './assignment-record';
+import { assignmentValues } from './assignment-values';
+import { insertAssignment } from './assignments.repo';
+import { replaceDuties } from './duties.repo';
+
+/**
+ * Assigns an employee to an order: under the employee's lock, the five checks run on the facts as
+ * they are now; any Error → 409 with the findings, else saved with its warnings.
+ */
+export async function createAssignment(
+  deps: ServiceDeps,
+  principal: Principal,
+  body: AssignmentRequest & { locale?: Locale },
+  correlationId?: string,
+): Promise<SavedAssignmentResponse> {
+  return transact(deps, async (tx) => {
+    await lockForAssignment(tx, [body.employeeId], [body.orderId]);
+    const { facts, duties, result } = await assessAssignment(tx, body);
+    const warnings = requireSavable(result);
+    const row = await insertAssignment(tx, uuidv7(), assignmentValues(body, facts));
+    await replaceDuties(tx, row.id, row.employeeId, duties);
+    const assignment = toAssignmentResponse(row, duties);
+    await recordStaffingEvent(tx, { aggregate: 'assignment', verb: 'created', principal, id: assignment.id, data: { ...assignment, ...acknowledgement(principal, warnings, body.acknowledgement) }, correlationId });
+    await refreshOrderStatus(tx, body.orderId, principal, correlationId);
+    return { ...assignment, warnings };
+  });
+}

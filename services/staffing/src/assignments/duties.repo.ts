@@ -1,0 +1,39 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '@cs/service-kit';
+import type { DutyResponse } from '@cs/contracts/http/assignments';
+import { duties } from '../schema';
+
+/** A duty as stored and answered; null times = a day of an order without shift times. */
+export type StoredDuty = DutyResponse;
+
+const hhmm = (v: string | null) => (v === null ? null : v.slice(0, 5));
+
+/** Replaces an assignment's duties (delete + one insert); positions number duties of one date. */
+export async function replaceDuties(q: Queryable, assignmentId: string, employeeId: string, list: StoredDuty[]): Promise<void> {
+  await q.delete(duties).where(eq(duties.assignmentId, assignmentId));
+  if (list.length === 0) return;
+  const positions = new Map<string, number>();
+  const rows = [...list]
+    .sort((a, b) => a.date.localeCompare(b.date) || (a.start ?? '').localeCompare(b.start ?? ''))
+    .map((d) => {
+      const position = positions.get(d.date) ?? 0;
+      positions.set(d.date, position + 1);
+      return { assignmentId, employeeId, date: d.date, position, start: d.start, end: d.end, breakMinutes: d.breakMinutes };
+    });
+  await q.insert(duties).values(rows);
+}
+
+/** The duties of some assignments, by assignment id, each list by date and start. */
+export async function dutiesOf(q: Queryable, assignmentIds: string[]): Promise<Map<string, StoredDuty[]>> {
+  const byAssignment = new Map<string, StoredDuty[]>(assignmentIds.map((id) => [id, []]));
+  if (assignmentIds.length === 0) return byAssignment;
+  const rows = await q
+    .select()
+    .from(duties)
+    .where(assignmentIds.length === 1 ? eq(duties.assignmentId, assignmentIds[0]) : and(inArray(duties.assignmentId, assignmentIds)))
+    .orderBy(asc(duties.assignmentId), asc(duties.date), asc(duties.position));
+  for (const r of rows) {
+    byAssignment.get(r.assignmentId)?.push({ date: r.date, start: hhmm(r.start), end: hhmm(r.end), breakMinutes: r.breakMinutes });
+  }
+  return byAssignment;
+}

@@ -1,0 +1,25 @@
+import { editable, transact, type Access, type Principal, type ServiceDeps } from '@cs/service-kit';
+import type { DistanceResponse } from '@cs/contracts/http/distances';
+import { recordStaffingEvent } from '../shared/record-events';
+import { allDistances, distanceNotFound, toDistanceResponse } from './distance-record';
+import { findDistance, updateDistanceKm } from './distances.repo';
+
+/** Changes the km of a distance the caller may see (`access`); someone else's answers 404. */
+export async function updateDistance(
+  deps: ServiceDeps,
+  principal: Principal,
+  id: string,
+  km: number,
+  access: Access,
+  expectedVersion: number | undefined,
+  correlationId?: string,
+): Promise<DistanceResponse> {
+  return transact(deps, async (tx) => {
+    const current = editable(await findDistance(tx, id, access, { lock: true }), distanceNotFound, expectedVersion, (c) => c.distance.version);
+    await updateDistanceKm(tx, id, km);
+    const before = toDistanceResponse(current);
+    const after = toDistanceResponse((await findDistance(tx, id, allDistances))!);
+    await recordStaffingEvent(tx, { aggregate: 'distance', verb: 'updated', principal, id, data: after, before, correlationId });
+    return after;
+  });
+}

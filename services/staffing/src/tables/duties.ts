@@ -1,0 +1,27 @@
+import { index, pgTable, primaryKey, smallint, time, uuid } from 'drizzle-orm/pg-core';
+import { assignments } from './assignments';
+import { day } from './columns';
+
+/**
+ * An assignment's duties (Dienste): wall-clock times in the planning time zone, an end ≤ start
+ * ends the next day. No times = a day of an order without shift times (working time unknown).
+ * Read by the conflict checks per employee and date window (duties_employee_date_idx); the
+ * employee is copied from the assignment so that read needs no join for the window.
+ */
+export const duties = pgTable(
+  'duties',
+  {
+    assignmentId: uuid('assignment_id').notNull().references(() => assignments.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id').notNull(),
+    date: day('date').notNull(),
+    /** Order of several duties on one date (a split shift). */
+    position: smallint('position').notNull().default(0),
+    start: time('start'),
+    end: time('end'),
+    breakMinutes: smallint('break_minutes'),
+  },
+  (t) => [
+    primaryKey({ name: 'duties_pkey', columns: [t.assignmentId, t.date, t.position] }),
+    index('duties_employee_date_idx').on(t.employeeId, t.date),
+  ],
+);

@@ -1,0 +1,13 @@
+/** The working-time law engine: pure, no database, no HTTP. See docs/working-time-rules.md. */
+export type {
+  AbsenceFacts, Duty, DutyContext, EmployeeFacts, FacilityFacts, Locale, PlannedDuty, RelatedRecord,
+  WorkingTimeFacts, WorkingTimeFinding,
+} from './types';
+export { defaultParameters, type WorkingTimeParameters } from './parameters';
+export { expandPattern, legacyPattern, type Shift, type ShiftPattern } from './shift-pattern';
+export { validateDuties, type FieldErrors } from './validate-duties';
+export { isValidTimeZone } from './zoned-time';
+export { stateFromPostalCode, federalStates, type FederalState } from '@cs/contracts/federal-states';
+export { requiredWindow, runWorkingTimeRules, type RunOptions, type SeveritySettingsWithRules, type WorkingTimeResult } from './run-rules';
+export { workingTimeRules } from './rules';
+export { planningTimeZone, setPlanningTimeZone } from './planning-zone';

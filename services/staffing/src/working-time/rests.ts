@@ -1,0 +1,39 @@
+/**
+ * Rest periods: the time between the end of one working day's last duty and the start of the next
+ * working day's first duty (a working day = the date a duty starts on). The gap inside a split
+ * shift on one day is not a rest period. Overlapping duties are the overlap rule's business.
+ */
+import type { RuleContext } from './rule';
+import type { TimedDuty } from './types';
+
+export interface Rest {
+  before: TimedDuty;
+  /** null = no later duty in the window: the rest lasts at least until the window's end. */
+  after: TimedDuty | null;
+  minutes: number;
+  involvesCandidate: boolean;
+}
+
+/** Rests in chronological order; computed once per context. Linear in the number of duties. */
+export function restsOf(ctx: RuleContext): Rest[] {
+  const cached = restCache.get(ctx);
+  if (cached) return cached;
+  const rests: Rest[] = [];
+  let prev: TimedDuty | null = null;
+  let prevDayHasCandidate = false;
+  for (const day of ctx.days) {
+    const duties = ctx.byDay.get(day) ?? [];
+    const first = duties[0];
+    const hasCandidate = duties.some((d) => d.isCandidate);
+    if (prev && first && first.startMs >= prev.endMs) {
+      rests.push({ before: prev, after: first, minutes: (first.startMs - prev.endMs) / 60_000, involvesCandidate: prevDayHasCandidate || hasCandidate });
+    }
+    prev = duties.reduce<TimedDuty | null>((a, d) => (a === null || d.endMs > a.endMs ? d : a), null);
+    prevDayHasCandidate = hasCandidate;
+  }
+  if (prev) rests.push({ before: prev, after: null, minutes: Infinity, involvesCandidate: prevDayHasCandidate });
+  restCache.set(ctx, rests);
+  return rests;
+}
+
+const restCache = new WeakMap<RuleContext, Rest[]>();

@@ -1,0 +1,44 @@
+/** More than 6 working days in a row (a day with a duty starting on it) without a day off. */
+import { fromDayNumber } from '../../shared/dates';
+import { date } from '../format';
+import { type WorkingTimeRule } from '../rule';
+import type { RuleFinding } from '../types';
+import { workDays } from '../work-days';
+
+export const consecutiveDays: WorkingTimeRule = {
+  code: 'CONSECUTIVE_DAYS_EXCEEDED',
+  check: 'workingHours',
+  legalSource: 'ArbZG §11 Abs. 3, RL 2003/88/EG Art. 5 (wöchentliche Ruhezeit)',
+  window: (c, p) => ({ from: c.from - p.maxConsecutiveDays, to: c.to + p.maxConsecutiveDays }),
+  evaluate(ctx) {
+    const max = ctx.params.maxConsecutiveDays;
+    const { start } = workDays(ctx);
+    const days = [...start.keys()].sort((a, b) => a - b);
+    const out: RuleFinding[] = [];
+    let i = 0;
+    while (i < days.length) {
+      let j = i;
+      while (j + 1 < days.length && days[j + 1] === days[j] + 1) j++;
+      const first = days[i];
+      const last = days[j];
+      let touches = false;
+      for (let d = first; d <= last && !touches; d++) touches = ctx.candidateDays.has(d);
+      if (last - first + 1 > max && touches) {
+        const [f, l, off] = [date(fromDayNumber(first)), date(fromDayNumber(last)), date(fromDayNumber(first + max))];
+        const n = last - first + 1;
+        out.push({
+          code: 'CONSECUTIVE_DAYS_EXCEEDED',
+          text: {
+            de: `${ctx.facts.employee.name} arbeitet ${n} Tage in Folge (${f.de}–${l.de}), mehr als ${max}.`,
+            en: `${ctx.facts.employee.name} works ${n} days in a row (${f.en} to ${l.en}), more than ${max}.`,
+          },
+          remedy: { de: `Spätestens am ${off.de} einen freien Tag einplanen.`, en: `Plan a day off on ${off.en} at the latest.` },
+          related: [ctx.employeeRecord],
+          details: { from: fromDayNumber(first), to: fromDayNumber(last), days: n, limitDays: max },
+        });
+      }
+      i = j + 1;
+    }
+    return out;
+  },
+};

@@ -1,0 +1,53 @@
+/** Every working-time rule, in the order their findings are reported. */
+import type { WorkingTimeRule } from '../rule';
+import { breakTooShort } from './break-too-short';
+import { consecutiveDays } from './consecutive-days';
+import { contractHours } from './contract-hours';
+import { dailyHours } from './daily-hours';
+import { freeSundays } from './free-sundays';
+import { holidayReplacement } from './holiday-replacement';
+import { sundayReplacement } from './sunday-replacement';
+import { dateOfBirthMissing } from './date-of-birth-missing';
+import { youthBreaks } from './youth-breaks';
+import { youthDailyHours } from './youth-daily-hours';
+import { youthDaysPerWeek } from './youth-days-per-week';
+import { youthNightWork } from './youth-night-work';
+import { youthRest } from './youth-rest';
+import { youthShiftSpan } from './youth-shift-span';
+import { youthWeeklyHours } from './youth-weekly-hours';
+import { absenceConflict } from './absence-conflict';
+import { outsideEmployment } from './outside-employment';
+import { dutyOverlap } from './duty-overlap';
+import { nightDuty } from './night-duty';
+import { restNotCheckable } from './rest-not-checkable';
+import { restShortened } from './rest-shortened';
+import { restTooShort } from './rest-too-short';
+import { weeklyAverage } from './weekly-average';
+import { weeklyMaximum } from './weekly-maximum';
+
+export const workingTimeRules: WorkingTimeRule[] = [
+  outsideEmployment,
+  absenceConflict,
+  dutyOverlap,
+  breakTooShort,
+  dailyHours,
+  weeklyAverage,
+  weeklyMaximum,
+  restTooShort,
+  restShortened,
+  restNotCheckable,
+  nightDuty,
+  consecutiveDays,
+  freeSundays,
+  sundayReplacement,
+  holidayReplacement,
+  contractHours,
+  youthDailyHours,
+  youthWeeklyHours,
+  youthDaysPerWeek,
+  youthShiftSpan,
+  youthNightWork,
+  youthRest,
+  youthBreaks,
+  dateOfBirthMissing,
+];

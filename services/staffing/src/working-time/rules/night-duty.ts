@@ -1,0 +1,81 @@
+/**
+ * ArbZG §6 Abs. 2: a night worker's duty (more than 2 h in 23:00–06:00, §2 Abs. 3–4) may exceed 8 h
+ * net only up to 10 h, and only if 8 h per working day (Mon–Sat) are kept on average within the
+ * calendar month or within four weeks (the duty's week and the three before: planning looks back,
+ * the future is mostly unplanned). Reported when neither average holds, naming both averages.
+ */
+import { fromDayNumber, isoWeekdayOfDay, mondayOfDay, toDayNumber } from '../../shared/dates';
+import { dutyLabel, dutyRecords, hours, round2 } from '../format';
+import type { RuleContext, WorkingTimeRule } from '../rule';
+import type { RuleFinding, TimedDuty } from '../types';
+import { toEpochMs } from '../zoned-time';
+
+export const nightDuty: WorkingTimeRule = {
+  code: 'NIGHT_DUTY_TOO_LONG',
+  check: 'workingHours',
+  legalSource: 'ArbZG §6 Abs. 2',
+  window: (c, p) => ({ from: Math.min(c.from - 31, mondayOfDay(c.from) + 7 - p.nightAverageDays), to: Math.max(c.to + 31, mondayOfDay(c.to) + 6) }),
+  evaluate(ctx) {
+    const p = ctx.params;
+    const out: RuleFinding[] = [];
+    for (const t of ctx.candidate) {
+      const night = nightMinutes(t, p.nightStart, p.nightEnd, p.timeZone);
+      if (night <= p.nightWorkMinHours * 60 || t.netMinutes <= p.nightDutyMaxHours * 60) continue;
+      const month = monthAverage(ctx, t.duty.date);
+      const monday = mondayOfDay(t.day);
+      const weeks = average(ctx, monday + 7 - p.nightAverageDays, monday + 6);
+      const over10 = t.netMinutes > p.dailyMaxHours * 60;
+      if (!over10 && (month <= p.nightDutyMaxHours || weeks <= p.nightDutyMaxHours)) continue;
+      out.push(finding(ctx, t, night, month, weeks, over10));
+    }
+    return out;
+  },
+};
+
+/** Minutes of the duty inside the night windows (wall-clock nightStart → next day's nightEnd). */
+export function nightMinutes(t: TimedDuty, nightStart: string, nightEnd: string, zone: string): number {
+  let total = 0;
+  for (let day = t.day - 1; day <= t.day + 1; day++) {
+    const from = toEpochMs(fromDayNumber(day), nightStart, zone);
+    const to = toEpochMs(fromDayNumber(day + 1), nightEnd, zone);
+    total += Math.max(0, Math.min(t.endMs, to) - Math.max(t.startMs, from));
+  }
+  return total / 60_000;
+}
+
+/** Net hours per working day (Mon–Sat) of duties starting in the days [from, to]. */
+function average(ctx: RuleContext, from: number, to: number): number {
+  let minutes = 0;
+  let workdays = 0;
+  for (let day = from; day <= to; day++) {
+    if (isoWeekdayOfDay(day) !== 7) workdays++;
+    for (const t of ctx.byDay.get(day) ?? []) minutes += t.netMinutes;
+  }
+  return minutes / 60 / workdays;
+}
+
+function monthAverage(ctx: RuleContext, date: string): number {
+  const first = toDayNumber(`${date.slice(0, 7)}-01`);
+  const y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7));
+  const next = toDayNumber(m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`);
+  return average(ctx, first, next - 1);
+}
+
+function finding(ctx: RuleContext, t: TimedDuty, night: number, month: number, weeks: number, over10: boolean): RuleFinding {
+  const p = ctx.params;
+  const [l, n, mo, w] = [dutyLabel(t.duty), hours(t.netMinutes / 60), hours(month), hours(weeks)];
+  const why = over10
+    ? { de: `mehr als ${p.dailyMaxHours} h sind auch mit Ausgleich unzulässig`, en: `more than ${p.dailyMaxHours} h are not allowed even with averaging` }
+    : { de: `kein Ausgleich auf ${p.nightDutyMaxHours} h: Kalendermonat Ø ${mo.de} h, vier Wochen Ø ${w.de} h je Werktag`, en: `not averaged to ${p.nightDutyMaxHours} h: calendar month avg ${mo.en} h, four weeks avg ${w.en} h per working day` };
+  return {
+    code: 'NIGHT_DUTY_TOO_LONG',
+    text: { de: `Der Nachtdienst ${l.de} dauert ${n.de} h netto, mehr als ${p.nightDutyMaxHours} h; ${why.de}.`, en: `The night duty ${l.en} lasts ${n.en} h net, more than ${p.nightDutyMaxHours} h; ${why.en}.` },
+    remedy: { de: `Nachtdienst auf ${p.nightDutyMaxHours} h netto kürzen.`, en: `Shorten the night duty to ${p.nightDutyMaxHours} h net.` },
+    related: [ctx.employeeRecord, ...dutyRecords(t.duty)],
+    details: {
+      date: t.duty.date, netHours: round2(t.netMinutes / 60), nightHours: round2(night / 60), limitHours: p.nightDutyMaxHours,
+      monthAverageHours: round2(month), fourWeekAverageHours: round2(weeks), averagingAllowed: !over10,
+    },
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * Types of the working-time law engine. Dates are 'YYYY-MM-DD', times 'HH:MM' wall-clock in the
+ * planning time zone. Pure data: no database, no HTTP.
+ */
+import type { CheckName, Severity } from '../assignments/conflicts/types';
+
+export type { CheckName, Severity };
+export type Locale = 'de' | 'en';
+
+/** One duty (Dienst). An end at or before the start ends the next day. */
+export interface Duty {
+  date: string;
+  start: string;
+  end: string;
+  breakMinutes: number;
+}
+
+/** Where a duty belongs, with readable labels for the findings. */
+export interface DutyContext {
+  /** Absent for the candidate of a new assignment. */
+  assignmentId?: string;
+  orderId: string;
+  orderLabel: string;
+  facilityId: string;
+  facilityName: string;
+}
+
+/** A duty of the candidate or another assignment; another one may lack times (legacy order). */
+export interface PlannedDuty extends DutyContext {
+  date: string;
+  start: string | null;
+  end: string | null;
+  breakMinutes: number | null;
+}
+
+/** A duty turned into real instants (epoch ms) and elapsed minutes. */
+export interface TimedDuty {
+  duty: PlannedDuty;
+  isCandidate: boolean;
+  /** Day number of `date` (days since 1970-01-01). */
+  day: number;
+  startMs: number;
+  endMs: number;
+  /** Real elapsed minutes start → end (DST-correct). */
+  spanMinutes: number;
+  /** spanMinutes − breakMinutes. */
+  netMinutes: number;
+}
+
+export interface EmployeeFacts {
+  id: string;
+  name: string;
+  /** null = not recorded. */
+  dateOfBirth: string | null;
+  entryDate: string;
+  exitDate: string | null;
+  /** Contractual weekly hours; null = not set. */
+  weeklyHours: number | null;
+}
+
+export interface AbsenceFacts {
+  id: string;
+  type: string;
+  /** e.g. 'Krankheit'; the type code when no label is known. */
+  typeLabel: string;
+  startDate: string;
+  endDate: string;
+}
+
+export interface FacilityFacts {
+  id: string;
+  name: string;
+  /** Federal state code ('BY', 'NW', …); null = derive from postalCode. */
+  state: string | null;
+  postalCode: string | null;
+}
+
+/** Everything the engine needs, loaded beforehand by the caller. */
+export interface WorkingTimeFacts {
+  employee: EmployeeFacts;
+  /** The duties being checked (one assignment, new or changed). */
+  candidate: PlannedDuty[];
+  /** The employee's other duties in `requiredWindow(...)`, excluding the candidate's. */
+  others: PlannedDuty[];
+  absences: AbsenceFacts[];
+  facilities: FacilityFacts[];
+}
+
+export interface RelatedRecord {
+  type: 'employee' | 'assignment' | 'order' | 'facility' | 'absence' | 'duty';
+  id: string;
+  label: string;
+}
+
+export interface LocalizedText {
+  de: string;
+  en: string;
+}
+
+/** What a rule returns; the runner attaches the severity and picks the language. */
+export interface RuleFinding {
+  code: string;
+  text: LocalizedText;
+  remedy: LocalizedText | null;
+  related: RelatedRecord[];
+  details: Record<string, unknown>;
+}
+
+/** The engine's finding: the seed's Finding shape, extended additively. */
+export interface WorkingTimeFinding {
+  check: CheckName;
+  severity: Severity;
+  code: string;
+  legalSource: string;
+  message: string;
+  remedy: string | null;
+  related: RelatedRecord[];
+  details: Record<string, unknown>;
+}
