@@ -10,7 +10,7 @@ import { loadUserResponse, recordUserEvent } from '../users/user-events';
 
 /**
  * On a start with no users at all, creates the administrator from BOOTSTRAP_ADMIN_EMAIL /
- * BOOTSTRAP_ADMIN_PASSWORD (logged by email, never the password). Runs after the roles are seeded.
+ * BOOTSTRAP_ADMIN_PASSWORD (logged by user id: neither the email nor the password). Runs after the roles are seeded.
  */
 export async function bootstrapAdministrator(deps: ServiceDeps, config: IdentityConfig): Promise<void> {
   const email = config.BOOTSTRAP_ADMIN_EMAIL;
@@ -29,6 +29,6 @@ export async function bootstrapAdministrator(deps: ServiceDeps, config: Identity
     const row = await insertUser(tx, uuidv7(), { email, displayName: config.BOOTSTRAP_ADMIN_NAME, active: true, employeeId: null, passwordHash });
     await setUserRoles(tx, row.id, [admin.id]);
     await recordUserEvent(tx, 'created', null, null, await loadUserResponse(tx, row));
-    deps.logger.info({ event: 'security.bootstrap_admin', email, userId: row.id }, 'bootstrap administrator created');
+    deps.logger.info({ event: 'security.bootstrap_admin', userId: row.id }, 'bootstrap administrator created');
   });
 }
