@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiOwners, type ServiceName } from '@cs/contracts/http/index';
 import { declaredCodes, kitCodes, type Api } from '@cs/contracts';
+import { parkedEventReplayCodes } from '@cs/contracts/http/admin';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const services: ServiceName[] = ['identity', 'facilities', 'staffing', 'audit'];
@@ -19,8 +20,8 @@ const codedResultFiles = [
   'services/identity/src/permissions/grant-rules.ts',
 ];
 
-/** Codes the kit's helpers and error handler send for any operation. */
-const kitHelperCodes = ['VALIDATION_FAILED', 'BAD_REQUEST', 'MALFORMED_JSON', 'BODY_NOT_ALLOWED', ...Object.values(kitCodes).flat()];
+/** Codes the kit's helpers, error handler and shared handlers (parked-event replays) send. */
+const kitHelperCodes = ['VALIDATION_FAILED', 'BAD_REQUEST', 'MALFORMED_JSON', 'BODY_NOT_ALLOWED', ...Object.values(kitCodes).flat(), ...parkedEventReplayCodes];
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

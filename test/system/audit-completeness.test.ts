@@ -12,9 +12,10 @@ import { Caller, records, selfServiceRole } from './support/office';
 import type { AuditedEntity, SampleBuilder, SampleContext } from './support/audit-sample';
 import { facilitiesSamples, identitySamples } from './support/audit-samples-identity-facilities';
 import { staffingSamples } from './support/audit-samples-staffing';
+import { parkedEventSamples } from './support/audit-samples-parked-events';
 import { awaitEntriesOfRequest, entriesOfRequest } from './support/audit-log';
 
-const samples: Record<string, SampleBuilder> = { ...facilitiesSamples, ...identitySamples, ...staffingSamples };
+const samples: Record<string, SampleBuilder> = { ...facilitiesSamples, ...identitySamples, ...staffingSamples, ...parkedEventSamples };
 
 /**
  * Operations that change server state without changing a record anyone administers, so they are
@@ -48,7 +49,8 @@ beforeAll(async () => {
   const user = await make.user({ password, roleIds: [(await selfServiceRole(admin)).id], employeeId: employee.id });
   const loginAs = async (email: string, pw: string) => new Caller(system, (await system.login(email, pw)).token);
   const selfService = { caller: await loginAs(user.email, password), userId: user.id, displayName: user.displayName, employeeId: employee.id };
-  ctx = { admin, make, facility, selfService, loginAs };
+  const databases = { identity: () => system.identity.db, facilities: () => system.facilities.db, staffing: () => system.staffing.db, audit: () => system.audit.db };
+  ctx = { admin, make, facility, selfService, loginAs, databases };
 }, 180_000);
 
 afterAll(async () => {

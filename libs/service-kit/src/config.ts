@@ -16,6 +16,8 @@ export const baseConfigSchema = z.object({
   /** Verifiers refuse access tokens whose `exp − iat` exceeds this (identity issues at most 900 s). */
   ACCESS_TOKEN_MAX_LIFETIME_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   BODY_LIMIT: z.string().default('100kb'),
+  /** `/health/ready` reports the outbox `degraded` once an event waits longer than this to be published. */
+  OUTBOX_STALE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 

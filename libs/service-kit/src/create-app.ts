@@ -4,6 +4,7 @@ import { requestLogging } from './request-logging';
 import { jsonBody } from './json-body';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { methodNotAllowedHandler } from './method-not-allowed';
+import { assessReadiness } from './readiness';
 
 export interface AppOptions {
   logger: Logger;
@@ -29,15 +30,10 @@ export function createApp({ logger, bodyLimit = '100kb' }: AppOptions): Express 
     next();
   });
   app.get('/health/live', (_req, res) => void res.json({ status: 'ok' }));
-  // Probes are set by startService once the database and bus exist.
+  // Components are set by startService once the database, bus, relay and consumers exist (docs/platform.md, Readiness).
   app.get('/health/ready', async (_req, res) => {
-    try {
-      const probes: Array<() => unknown> = app.get('readiness') ?? [];
-      await Promise.all(probes.map((probe) => probe()));
-      res.json({ status: 'ok' });
-    } catch (error) {
-      res.status(503).json({ status: 'unavailable', detail: (error as Error).message });
-    }
+    const readiness = await assessReadiness(app.get('readiness') ?? []);
+    res.status(readiness.status === 'unavailable' ? 503 : 200).json(readiness);
   });
   app.use(jsonBody(bodyLimit));
   return app;

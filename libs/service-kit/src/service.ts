@@ -5,7 +5,7 @@ import type { Express } from 'express';
 import type { BaseConfig } from './config';
 import { createLogger, withSafeErrors, type Logger } from './logger';
 import { openDatabase, type Db } from './db';
-import { readinessProbes } from './readiness';
+import { componentOf, dependencyComponents, outboxComponent, reportsHealth } from './readiness';
 import { connectBus, ensureStream, type Bus } from './messaging/bus';
 import { startOutboxRelay, type OutboxRelay } from './outbox/relay';
 import { createTokenVerifier, type TokenVerifier } from './auth';
@@ -80,7 +80,8 @@ export async function startService(options: StartServiceOptions): Promise<Servic
   await revocationsRead(revocationWatch.ready, logger);
   // Tests (NODE_ENV=test) learn which service answered a request through the gateway (see createApp).
   if (config.NODE_ENV === 'test') app.set('served by', name);
-  app.set('readiness', readinessProbes(database.db, bus.nc));
+  const watched = background.flatMap((part) => (reportsHealth(part) ? [componentOf(part)] : []));
+  app.set('readiness', [...dependencyComponents(database.db, bus.nc), outboxComponent(database.db, relay, config.OUTBOX_STALE_AFTER_SECONDS), ...watched]);
   const server = await listen(app, config.PORT, config.HOST).catch(async (error) => {
     await revocationWatch.stop();
     await relay.stop();

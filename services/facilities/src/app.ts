@@ -1,4 +1,4 @@
-import { createApp, finishApp, mountOwnedApis, mountParkedEvents, trashableHandlers, type RunningConsumer, type ServiceDeps } from '@cs/service-kit';
+import { createApp, finishApp, mountOwnedApis, parkedEventsHandlers, trashableHandlers, type RunningConsumer, type ServiceDeps } from '@cs/service-kit';
 import { apiOwners } from '@cs/contracts/http/owners';
 import { facilitiesParkedEventsApi } from '@cs/contracts/http/admin';
 import { facilitiesHandlers } from './facilities/facilities.routes';
@@ -14,8 +14,8 @@ export function buildApp(deps: ServiceDeps, config: FacilitiesConfig, consumers:
     facilitiesApi: facilitiesHandlers(deps),
     contractsApi: contractsHandlers(deps),
     contractTrashApi: { restoreContract: contractTrash.restore, purgeContract: contractTrash.purge },
+    facilitiesParkedEventsApi: parkedEventsHandlers(facilitiesParkedEventsApi, { ...deps, consumers: () => consumers, context: 'facilities' }),
   };
   mountOwnedApis(app, apiOwners.facilities, handlers, deps.verify);
-  mountParkedEvents(app, facilitiesParkedEventsApi, { ...deps, consumers: () => consumers, context: 'facilities' });
   return finishApp(app, deps.logger);
 }

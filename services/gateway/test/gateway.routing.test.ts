@@ -131,12 +131,26 @@ describe('route table and contracts agree', () => {
     expect(Object.keys(trashOwners).sort()).toEqual([...trashTypes].sort());
   });
 
+  const owned = (owner: 'identity' | 'staffing' | 'audit', path: string) => ({ owner, apiName: 'xApi', name: path, operation: { ...allOperations()[0][1], path } });
+
   test('two services claiming one path prefix or one trash type refuse to start', () => {
-    const owned = (owner: 'identity' | 'staffing', path: string) => ({ owner, apiName: 'xApi', name: path, operation: { ...allOperations()[0][1], path } });
     expect(() => deriveRoutes([owned('identity', '/api/things'), owned('staffing', '/api/things/{id}')])).toThrow(/things is claimed by both identity and staffing/);
     expect(() => deriveRoutes([owned('identity', '/api/trash/things/{id}'), owned('staffing', '/api/trash/things/{id}/restore')])).toThrow(
-      /Trash type things is claimed by both/,
+      /trash\/things is claimed by both/,
     );
-    expect(deriveRoutes([owned('identity', '/api/things'), owned('identity', '/api/things/{id}')]).bySegment.get('things')).toBe('identity');
+    expect(() => deriveRoutes([owned('audit', '/api/trash'), owned('staffing', '/api/trash/{type}/{id}')])).toThrow(/trash is claimed by both/);
+    expect(deriveRoutes([owned('identity', '/api/things'), owned('identity', '/api/things/{id}')]).resolve('/api/things/x1')).toBe('identity');
+  });
+
+  test('a segment several services share is split by the segments below it', () => {
+    const { resolve } = deriveRoutes([owned('audit', '/api/box'), owned('identity', '/api/box/a/{id}'), owned('staffing', '/api/box/b/{id}/x')]);
+    expect(['/api/box', '/api/box/a/1', '/api/box/b/1/x', '/api/box/c/1', '/api/box/', '/api/boxes'].map(resolve)).toEqual([
+      'audit',
+      'identity',
+      'staffing',
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

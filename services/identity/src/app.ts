@@ -1,4 +1,4 @@
-import { createApp, finishApp, mountOwnedApis, mountParkedEvents, type RunningConsumer } from '@cs/service-kit';
+import { createApp, finishApp, mountOwnedApis, parkedEventsHandlers, type RunningConsumer } from '@cs/service-kit';
 import { apiOwners } from '@cs/contracts/http/owners';
 import { identityParkedEventsApi } from '@cs/contracts/http/admin';
 import type { IdentityDeps } from './identity-deps';
@@ -15,9 +15,13 @@ export function buildApp(deps: IdentityDeps, consumers: readonly RunningConsumer
     res.setHeader('Cache-Control', 'public, max-age=30');
     res.json(deps.keys.jwks());
   });
-  const handlers = { authApi: authHandlers(deps), usersApi: usersHandlers(deps), rolesApi: rolesHandlers(deps) };
+  const handlers = {
+    authApi: authHandlers(deps),
+    usersApi: usersHandlers(deps),
+    rolesApi: rolesHandlers(deps),
+    identityParkedEventsApi: parkedEventsHandlers(identityParkedEventsApi, { ...deps, consumers: () => consumers, context: 'identity' }),
+  };
   mountOwnedApis(app, apiOwners.identity, handlers, deps.verify);
-  mountParkedEvents(app, identityParkedEventsApi, { ...deps, consumers: () => consumers, context: 'identity' });
   return finishApp(app, deps.logger);
 }
 

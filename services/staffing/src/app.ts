@@ -1,4 +1,4 @@
-import { createApp, finishApp, mountOwnedApis, mountParkedEvents, type RunningConsumer, type ServiceDeps } from '@cs/service-kit';
+import { createApp, finishApp, mountOwnedApis, parkedEventsHandlers, type RunningConsumer, type ServiceDeps } from '@cs/service-kit';
 import { apiOwners } from '@cs/contracts/http/owners';
 import { staffingParkedEventsApi } from '@cs/contracts/http/admin';
 import { employeesHandlers } from './employees/employees.routes';
@@ -31,8 +31,8 @@ export function buildApp(deps: ServiceDeps, config: StaffingConfig, consumers: r
     valueListsApi: valueListsHandlers(deps),
     distancesApi: distancesHandlers(deps),
     selfServiceApi: selfServiceHandlers(deps),
+    staffingParkedEventsApi: parkedEventsHandlers(staffingParkedEventsApi, { ...deps, consumers: () => consumers, context: 'staffing' }),
   };
   mountOwnedApis(app, apiOwners.staffing, handlers, deps.verify);
-  mountParkedEvents(app, staffingParkedEventsApi, { ...deps, consumers: () => consumers, context: 'staffing' });
   return finishApp(app, deps.logger);
 }

@@ -1,3 +1,4 @@
+import type { Db } from '@cs/service-kit';
 import type { Caller, Json, Records } from './office';
 
 /** The record whose audit history a mutating request must extend by exactly one entry. */
@@ -37,6 +38,8 @@ export interface SampleContext {
   selfService: { caller: Caller; userId: string; displayName: string; employeeId: string };
   /** Logs a user in; a caller with their token. */
   loginAs(email: string, password: string): Promise<Caller>;
+  /** Each service's database (for prerequisites no API makes, such as a parked event). */
+  databases: Record<'identity' | 'facilities' | 'staffing' | 'audit', () => Db>;
 }
 
 export type SampleBuilder = (ctx: SampleContext) => Promise<AuditSample>;

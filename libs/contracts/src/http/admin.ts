@@ -3,8 +3,8 @@ import { idParamSchema, pagedResponseSchema, pagingQuerySchema } from './common'
 import { defineApi, type Operation } from './operation';
 
 /**
- * Operator routes for parked events. Each service owns its parked events, and the gateway routes by
- * the path segment after `/api/admin/parked-events/` (one owner per path):
+ * Operator routes for parked events. Each service owns its parked events (one table per service in
+ * `owners.ts`), so the gateway routes by the path segment after `/api/admin/parked-events/`:
  * `GET  /api/admin/parked-events/{service}` and `POST /api/admin/parked-events/{service}/{id}/replay`.
  * Permission module `parkedEvents` (Administrator only by default).
  */
@@ -34,6 +34,9 @@ export const parkedEventsQuerySchema = pagingQuerySchema.extend({
 
 export const replayResponseSchema = z.object({ id: z.string().uuid(), outcome: z.enum(['applied', 'ignored']), replayedAt: z.string() });
 
+/** The 409 codes of a replay, sent by the service kit's parked-events handlers (`libs/service-kit/src/messaging`). */
+export const parkedEventReplayCodes = ['PARKED_EVENT_NO_CONSUMER', 'PARKED_EVENT_STILL_FAILING'];
+
 const tag = 'Operations';
 
 /** The two operations of one service (operation names are unique system-wide, hence the suffix). */
@@ -57,7 +60,7 @@ function parkedEventsApiOf<S extends ParkedEventService>(service: S) {
       permission: { module: 'parkedEvents' as const, action: 'update' as const },
       params: idParamSchema,
       response: replayResponseSchema,
-      errors: [404, { status: 409, codes: ['PARKED_EVENT_NO_CONSUMER', 'PARKED_EVENT_STILL_FAILING'], description: 'No consumer of this service parked it, or applying it failed again (`detail` says why)' }],
+      errors: [404, { status: 409, codes: parkedEventReplayCodes, description: 'No consumer of this service parked it, or applying it failed again (`detail` says why)' }],
       mutates: true,
     },
   } as unknown as Record<`listParkedEvents${Capitalize<S>}` | `replayParkedEvent${Capitalize<S>}`, Operation>);

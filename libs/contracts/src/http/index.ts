@@ -25,6 +25,7 @@ const contractModules: Array<Record<string, unknown>> = [
   await import('./value-lists'),
   await import('./distances'),
   await import('./self-service'),
+  await import('./admin'),
 ];
 
 const isOperation = (value: unknown): value is Operation =>

@@ -12,6 +12,7 @@ import { staffingTrashApi } from './staffing-trash';
 import { valueListsApi } from './value-lists';
 import { selfServiceApi } from './self-service';
 import { auditApi } from './audit';
+import { auditParkedEventsApi, facilitiesParkedEventsApi, identityParkedEventsApi, staffingParkedEventsApi } from './admin';
 
 /**
  * Which service owns (answers) each operation table. The one place that says it: the gateway's
@@ -19,8 +20,8 @@ import { auditApi } from './audit';
  * it. Within a service, tables are mounted in the order listed (an earlier path wins a tie).
  */
 export const apiOwners = {
-  identity: { authApi, usersApi, rolesApi },
-  facilities: { facilitiesApi, contractsApi, contractTrashApi },
+  identity: { authApi, usersApi, rolesApi, identityParkedEventsApi },
+  facilities: { facilitiesApi, contractsApi, contractTrashApi, facilitiesParkedEventsApi },
   staffing: {
     employeesApi,
     absencesApi,
@@ -32,8 +33,9 @@ export const apiOwners = {
     valueListsApi,
     distancesApi,
     selfServiceApi,
+    staffingParkedEventsApi,
   },
-  audit: { auditApi },
+  audit: { auditApi, auditParkedEventsApi },
 } as const satisfies Record<string, Record<string, Api>>;
 
 export type ServiceName = keyof typeof apiOwners;

@@ -9,6 +9,8 @@ import { filterSubjectOf, type EventHandlers } from './event-handlers';
 import { isTransient, retryDelay, worthLogging } from './failures';
 import { applier, type ReplayResult } from './apply-message';
 import { parkEvent, type ParkedEventRow } from './parked-events';
+import { consumerHealth, noteFailure, type ConsumerState } from './consumer-health';
+import type { ComponentHealth, ReportsHealth } from '../readiness';
 
 export interface ConsumerOptions {
   bus: Bus;
@@ -35,11 +37,13 @@ export interface ConsumerOptions {
   concurrency?: number;
 }
 
-export interface RunningConsumer {
+export interface RunningConsumer extends ReportsHealth {
   durable: string;
   stream: string;
   /** Applies a parked row again (inside the caller's transaction); see `replayParkedEvent`. */
   replay(tx: Tx, row: ParkedEventRow): Promise<ReplayResult>;
+  /** Attached or not, and its last failure (`/health/ready` lists it as `consumer <stream>/<durable>`). */
+  health(): Promise<ComponentHealth>;
   stop(): Promise<void>;
 }
 
@@ -76,6 +80,7 @@ export async function startConsumer(options: ConsumerOptions): Promise<RunningCo
   const consumer = await bus.js.consumers.get(stream.name, durable);
   const messages: ConsumerMessages = await consumer.consume({ max_messages: 200 });
   const context = applier({ durable, stream: stream.name, events, log });
+  const state: ConsumerState = { running: true, lastError: null };
 
   async function process(m: JsMsg) {
     const raw = m.string();
@@ -85,6 +90,7 @@ export async function startConsumer(options: ConsumerOptions): Promise<RunningCo
       if (outcome === 'malformed') m.term();
       else m.ack();
     } catch (error) {
+      noteFailure(state, error);
       if (isTransient(error)) {
         // No parking: the database is away, not the event wrong. Warn now and then, not per attempt.
         if (worthLogging(attempt)) log.warn({ err: error, subject: m.subject, seq: m.seq, attempt }, 'event not handled: database unavailable; will retry');
@@ -123,13 +129,17 @@ export async function startConsumer(options: ConsumerOptions): Promise<RunningCo
       if (inFlight.size >= concurrency) await Promise.race(inFlight);
     }
     await Promise.all(inFlight);
-  })().catch((error) => log.error({ err: error }, 'consumer loop ended'));
+  })()
+    .catch((error) => log.error({ err: error }, 'consumer loop ended'))
+    .finally(() => (state.running = false));
 
   log.info({ stream: stream.name, filter: filter ?? null }, 'consumer started');
   return {
     durable,
     stream: stream.name,
+    component: `consumer ${stream.name}/${durable}`,
     replay: (tx, row) => context.replay(tx, row),
+    health: () => consumerHealth(bus.jsm, stream.name, durable, state),
     async stop() {
       await messages.close().catch(() => undefined);
       await loop;

@@ -1,11 +1,9 @@
-import type { Express } from 'express';
 import { toPaged, type Api, type EventEnvelope } from '@cs/contracts';
 import type { Db, Tx } from '../db';
-import type { TokenVerifier } from '../auth';
 import type { OutboxRelay } from '../outbox/relay';
 import { recordEvent } from '../outbox/record-event';
 import { actorOf } from '../outbox/transaction';
-import { mountOperations, type Handlers } from '../operations';
+import type { Handlers } from '../operations';
 import { conflict, notFound } from '../problem-details';
 import type { RunningConsumer } from './consumer';
 import { listParkedEvents, type ParkedEventRow } from './parked-events';
@@ -14,7 +12,6 @@ import { replayParkedEvent } from './replay-parked';
 export interface ParkedEventsRouteDeps {
   db: Db;
   relay: OutboxRelay;
-  verify: TokenVerifier;
   /** The service's running consumers (a parked row is replayed by the one that parked it). */
   consumers: () => readonly RunningConsumer[];
   /** `<context>` of the replay event `<context>.parkedEvent.replayed`. */
@@ -27,11 +24,12 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 const toResponse = (row: ParkedEventRow) => ({ ...row, parkedAt: iso(row.parkedAt)!, replayedAt: iso(row.replayedAt) });
 
 /**
- * Mounts `GET /api/admin/parked-events/{service}` and `POST …/{id}/replay` (declared in
- * `libs/contracts/src/http/admin.ts`). A replay is recorded as the event
- * `<context>.parkedEvent.replayed` in the same transaction.
+ * The handlers of `GET /api/admin/parked-events/{service}` and `POST …/{id}/replay` (a service's
+ * `<service>ParkedEventsApi` in `libs/contracts/src/http/admin.ts`, mounted with the service's
+ * other owned tables). A replay is recorded as the event `<context>.parkedEvent.replayed` in the
+ * same transaction.
  */
-export function mountParkedEvents(app: Express, api: Api, deps: ParkedEventsRouteDeps) {
+export function parkedEventsHandlers<A extends Api>(api: A, deps: ParkedEventsRouteDeps): Handlers<A> {
   const [listName, replayName] = Object.keys(api);
   const record = deps.record ?? ((tx, event) => recordEvent(tx, event).then(() => undefined));
   const handlers = {
@@ -54,6 +52,6 @@ export function mountParkedEvents(app: Express, api: Api, deps: ParkedEventsRout
       if (result.code === 'PARKED_EVENT_NOT_FOUND') throw notFound('An open parked event with this id');
       throw conflict(result.code, `The parked event could not be applied: ${result.reason ?? 'no consumer parked it here'}`);
     },
-  } as unknown as Handlers<Api>;
-  mountOperations(app, api, handlers, deps.verify);
+  };
+  return handlers as unknown as Handlers<A>;
 }

@@ -9,7 +9,15 @@ import { relayLease } from './relay-lease';
 export interface OutboxRelay {
   /** Publish now (call after a commit that wrote events) instead of waiting for the next poll. */
   kick(): void;
+  /** Whether its loop runs, and the error of its last attempt while attempts fail (null once one succeeds). */
+  health(): RelayHealth;
   stop(): Promise<void>;
+}
+
+export interface RelayHealth {
+  running: boolean;
+  failures: number;
+  lastError: string | null;
 }
 
 export interface RelayOptions {
@@ -41,6 +49,7 @@ export function startOutboxRelay(options: RelayOptions): OutboxRelay {
   let wake: (() => void) | null = null;
   let pending = false;
   let failures = 0;
+  let lastError: string | null = null;
   let lastCleanup = 0;
 
   const sleep = (ms: number) =>
@@ -106,11 +115,13 @@ export function startOutboxRelay(options: RelayOptions): OutboxRelay {
       try {
         const published = await publishBatch();
         failures = 0;
+        lastError = null;
         if (published > 0) continue;
         await cleanup();
       } catch (error) {
         if (!running) break;
         failures += 1;
+        lastError = String((error as Error)?.message ?? error).slice(0, 500);
         logger.warn({ err: error, failures }, 'outbox relay could not publish; will retry');
         await sleep(Math.min(250 * 2 ** failures, 10_000));
         continue;
@@ -125,6 +136,7 @@ export function startOutboxRelay(options: RelayOptions): OutboxRelay {
       pending = true;
       wake?.();
     },
+    health: () => ({ running, failures, lastError }),
     async stop() {
       running = false;
       wake?.();

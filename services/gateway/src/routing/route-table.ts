@@ -5,77 +5,97 @@ export const upstreamNames: readonly ServiceName[] = serviceNames;
 export type UpstreamName = ServiceName;
 
 const apiRoot = '/api/';
-const trashSegment = 'trash';
 
-/** The first segment after `/api/` (`/api/facilities/x` → `facilities`), or `undefined` outside `/api/`. */
-function apiSegment(path: string): string | undefined {
-  if (!path.startsWith(apiRoot)) return undefined;
-  const end = path.indexOf('/', apiRoot.length);
-  return end === -1 ? path.slice(apiRoot.length) : path.slice(apiRoot.length, end);
+/**
+ * One literal path segment under `/api/`. `owner` is set when every operation at or below it
+ * belongs to one service (the lookup stops there); otherwise the node is split: `exact` answers
+ * the node's own path, `rest` paths that continue with a parameter, `children` the literal segments.
+ */
+interface RouteNode {
+  owner?: ServiceName;
+  /** The one service with operations whose literal prefix ends here. */
+  claimedBy?: ServiceName;
+  exact?: ServiceName;
+  rest?: ServiceName;
+  owners: Set<ServiceName>;
+  children: Map<string, RouteNode>;
 }
 
-/** Literal segments of a contract path (`/api/trash/users/{id}` → `['trash', 'users', '{id}']`). */
-function segmentsOf(path: string): string[] {
+const node = (): RouteNode => ({ owners: new Set(), children: new Map() });
+
+/** The literal segments of a contract path up to its first parameter (`/api/trash/users/{id}` → `['trash', 'users']`). */
+function literalPrefix(path: string): string[] {
   if (!path.startsWith(apiRoot)) throw new Error(`Operation path ${path} is not under ${apiRoot}`);
   const segments = path.slice(apiRoot.length).split('/');
   if (segments[0] === '' || segments[0].startsWith('{')) throw new Error(`Operation path ${path} must start with a literal segment`);
-  return segments;
+  const firstParameter = segments.findIndex((segment) => segment.startsWith('{'));
+  return firstParameter === -1 ? segments : segments.slice(0, firstParameter);
 }
 
-function claim(map: Map<string, ServiceName>, key: string, owner: ServiceName, what: string) {
-  const other = map.get(key);
-  if (other && other !== owner) throw new Error(`${what} ${key} is claimed by both ${other} and ${owner}`);
-  map.set(key, owner);
+const segmentCount = (path: string) => path.slice(apiRoot.length).split('/').length;
+
+function settle(current: RouteNode) {
+  if (current.owners.size === 1) [current.owner] = current.owners;
+  for (const child of current.children.values()) settle(child);
 }
 
 /**
- * Derived once, at start, from the contracts' owners: each first segment under `/api/` belongs to
- * one service (two owners for one segment refuse to start), except `/api/trash`, which is split —
- * the list is the owner of `/api/trash` itself (audit), restore and purge of `/api/trash/{type}/…`
- * go to the owner of that type's operations.
+ * Derived once, at start, from the contracts' owners: a prefix tree of the operations' literal
+ * segments. A request goes down it until it reaches a segment below which one service owns
+ * everything (`/api/facilities…` → facilities; `/api/trash/users/…` → identity;
+ * `/api/admin/parked-events/staffing…` → staffing). Where services share a segment (`/api/trash`:
+ * the list is audit's, restore and purge are the type's owner), the segment's own path belongs to
+ * one service; two services claiming one path (or one path followed by parameters) refuse to start.
  */
 export function deriveRoutes(operations: readonly OwnedOperation[] = ownedOperations) {
-  const bySegment = new Map<string, ServiceName>();
-  const byTrashType = new Map<string, ServiceName>();
+  const root = node();
   for (const { owner, operation } of operations) {
-    const [first, second] = segmentsOf(operation.path);
-    if (first !== trashSegment) claim(bySegment, first, owner, 'Route prefix /api/');
-    else if (second === undefined) claim(bySegment, first, owner, 'The trash list /api/');
-    else if (second.startsWith('{')) throw new Error(`Trash path ${operation.path} must name its type`);
-    else claim(byTrashType, second, owner, 'Trash type');
+    let current = root;
+    const prefix = literalPrefix(operation.path);
+    for (const segment of prefix) {
+      current.owners.add(owner);
+      let next = current.children.get(segment);
+      if (!next) current.children.set(segment, (next = node()));
+      current = next;
+    }
+    current.owners.add(owner);
+    if (current.claimedBy && current.claimedBy !== owner) throw new Error(`Route /api/${prefix.join('/')} is claimed by both ${current.claimedBy} and ${owner}`);
+    current.claimedBy = owner;
+    if (prefix.length === segmentCount(operation.path)) current.exact = owner;
+    else current.rest = owner;
   }
-  return { bySegment, byTrashType };
+  settle(root);
+  return { root, resolve: (path: string) => resolveIn(root, path) };
 }
 
-const { bySegment: ownerBySegment, byTrashType } = deriveRoutes();
+/** Walks `path` (without query string) down the tree: the service that answers it, or `undefined`. */
+function resolveIn(root: RouteNode, path: string): UpstreamName | undefined {
+  if (!path.startsWith(apiRoot)) return undefined;
+  let current = root;
+  let start = apiRoot.length;
+  while (start <= path.length) {
+    const end = path.indexOf('/', start);
+    const segment = end === -1 ? path.slice(start) : path.slice(start, end);
+    const next = current.children.get(segment);
+    if (!next) return current.rest;
+    if (next.owner) return next.owner;
+    if (end === -1) return next.exact;
+    current = next;
+    start = end + 1;
+  }
+  return undefined;
+}
+
+const routes = deriveRoutes();
 
 /** Trash types and the service that owns (restores and purges) their records. */
-export const trashOwners: Readonly<Record<string, UpstreamName>> = Object.freeze(Object.fromEntries(byTrashType));
-
-const ownerOf = (type: string) => byTrashType.get(type);
-
-/**
- * The trash is split: the list comes from audit's index, restore and purge go to the service that
- * owns the record's type. `undefined` for an unknown type.
- */
-function resolveTrash(method: string, path: string): UpstreamName | undefined {
-  const restore = /^\/api\/trash\/([^/]+)\/[^/]+\/restore$/.exec(path);
-  if (restore && method === 'POST') return ownerOf(restore[1]);
-  const purge = /^\/api\/trash\/([^/]+)\/[^/]+$/.exec(path);
-  if (purge && method === 'DELETE') return ownerOf(purge[1]);
-  return ownerBySegment.get(trashSegment);
-}
-
-/** `/api/admin/parked-events/{service}[/…]`: each service owns its parked events (libs/contracts/src/http/admin.ts). */
-function resolveAdmin(path: string): UpstreamName | undefined {
-  const match = /^\/api\/admin\/parked-events\/([^/]+)(?:\/|$)/.exec(path);
-  return match && (upstreamNames as readonly string[]).includes(match[1]) ? (match[1] as UpstreamName) : undefined;
-}
+export const trashOwners: Readonly<Record<string, UpstreamName>> = Object.freeze(
+  Object.fromEntries(
+    [...(routes.root.children.get('trash')?.children ?? new Map<string, RouteNode>())].flatMap(([type, child]) => (child.owner ? [[type, child.owner]] : [])),
+  ),
+);
 
 /** Which service answers `method path` (the path without query string), or `undefined`: 404. */
-export function resolveUpstream(method: string, path: string): UpstreamName | undefined {
-  const segment = apiSegment(path);
-  if (segment === trashSegment) return resolveTrash(method, path);
-  if (segment === 'admin') return resolveAdmin(path);
-  return segment === undefined ? undefined : ownerBySegment.get(segment);
+export function resolveUpstream(_method: string, path: string): UpstreamName | undefined {
+  return routes.resolve(path);
 }

@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, smallint, time, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, smallint, time, uuid } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments';
 import { day } from './columns';
 
@@ -23,5 +24,7 @@ export const duties = pgTable(
   (t) => [
     primaryKey({ name: 'duties_pkey', columns: [t.assignmentId, t.date, t.position] }),
     index('duties_employee_date_idx').on(t.employeeId, t.date),
+    // Created by migration 0006; declared here so drizzle-kit's snapshot knows it.
+    check('duties_times_together', sql`(${t.start} IS NULL) = (${t.end} IS NULL)`),
   ],
 );
