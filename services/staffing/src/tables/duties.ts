@@ -25,3 +25,17 @@ export const duties = pgTable(
     index('duties_employee_date_idx').on(t.employeeId, t.date),
   ],
 );
+
+/**
+ * Dates of an assignment whose duties the dispatcher set by hand (explicit `duties` differing from
+ * what the order's pattern gives that date, a day off included). A change of the order's pattern
+ * regenerates every other future date and keeps these (docs/staffing.md).
+ */
+export const manualDutyDates = pgTable(
+  'manual_duty_dates',
+  {
+    assignmentId: uuid('assignment_id').notNull().references(() => assignments.id, { onDelete: 'cascade' }),
+    date: day('date').notNull(),
+  },
+  (t) => [primaryKey({ name: 'manual_duty_dates_pkey', columns: [t.assignmentId, t.date] })],
+);
