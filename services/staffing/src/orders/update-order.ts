@@ -20,9 +20,11 @@ export interface PatternFollowers {
 }
 
 /**
- * Replaces an order's fields. A changed shift pattern regenerates the future, not hand-planned
- * duties of its assignments and answers their re-check as `affectedAssignments` (absent otherwise). Refused (409) when it would cancel an order that still has
+ * Replaces an order's fields. Refused (409) when it would cancel an order that still has
  * assignments or move its range away from some of them; the Filled status is derived again.
+ * A changed shift pattern regenerates the future, not hand-planned duties of its assignments and
+ * answers their re-check as `affectedAssignments` (absent otherwise). The unlocked first read only
+ * decides whether to take the assignments' locks before the order's row lock.
  */
 export async function updateOrder(
   deps: ServiceDeps,
