@@ -5,15 +5,17 @@ import type pg from 'pg';
  * - timeline: day 0 = BASE (a Monday) … ~day 760;
  * - facility f: in the directory; contract Active and open-ended, except f % 20 = 0 none,
  *   = 10 Draft, = 5 Active but ending on day 365;
- * - order i = j · FACILITIES + f: facility f, days [7j, 7j + 69], 8 h/day, shift by i % 4 (early,
- *   late, night, none), headcount 1–3, required qualification by (f + j) % 10 (4× Helfer, 3× Assistenz,
+ * - order i = j · FACILITIES + f: facility f, days [7j, 7j + 69], 8 h/day, shift by i % 4 (early
+ *   06:00–14:30, late 14:00–22:30, night 22:00–06:30, each with a 30 min break, as every-day pattern; none), headcount 1–3, required qualification by (f + j) % 10 (4× Helfer, 3× Assistenz,
  *   2× Fachkraft, 1× Intensiv) — so `orderFor` can pick an order a given employee qualifies for;
  * - employee e: qualification rank by e % 10 (Helfer / Assistenz / Fachkraft / Fachkraft + Intensiv),
  *   weekly hours 40 / 38.5 / 30 / 20, every 50th leaves on day 740, three absences of 1–14 days;
  * - assignment a: employee a % E in slot (a / E · MULT) % slots of `slotDays` days: it starts in the
  *   slot's first 7 days and lasts 5…slotDays − 12 days, so one employee's assignments never overlap
  *   and the last 6 days of every slot stay free (create candidates go there); its order covers it,
- *   has the employee's qualification and hours 8.
+ *   has the employee's qualification and hours 8;
+ * - duties (issue 13): one per day of every assignment, as its order's pattern gives it (untimed for
+ *   orders without times) — ≈ 14.5 per assignment, ≈ 15 M for 1 M assignments.
  */
 export const BASE = '2026-01-05';
 export const FACILITIES = 2_000;
@@ -23,6 +25,7 @@ const ORDER_STRIDE = 7;
 const ORDER_DAYS = 70;
 const TIMELINE_DAYS = 720;
 const ABSENCES_PER_EMPLOYEE = 3;
+const BREAK_MINUTES = 30;
 
 /** Readable, valid (version 4, RFC variant) ids: `<kind prefix>-0000-4000-8000-<n in hex>`. */
 const prefixes = { employee: 'e0000000', facility: 'f0000000', contract: 'c0000000', order: '0d000000', assignment: 'a0000000', absence: 'ab000000' };
@@ -83,9 +86,16 @@ export async function seedReference(db: pg.Client, employees: number) {
            (array['pflegehelfer','pflegehelfer','pflegehelfer','pflegehelfer','pflegeassistenz','pflegeassistenz','pflegeassistenz',
                   'pflegefachkraft','pflegefachkraft','fachkraft-intensivpflege'])[1 + (i % ${FACILITIES} + i / ${FACILITIES}) % 10],
            date '${BASE}' + (i / ${FACILITIES}) * ${ORDER_STRIDE}, date '${BASE}' + (i / ${FACILITIES}) * ${ORDER_STRIDE} + ${ORDER_DAYS - 1},
-           (array['06:00','14:00','22:00',null])[1 + i % 4]::time, (array['14:00','22:00','06:00',null])[1 + i % 4]::time,
+           (array['06:00','14:00','22:00',null])[1 + i % 4]::time, (array['14:30','22:30','06:30',null])[1 + i % 4]::time,
            8, 1 + i % 3, 'bench order ' || i
     from generate_series(0, ${ORDERS - 1}) i`);
+  // The pattern duties are generated from (issue 13): that shift every day with a 30 min break (8 h net).
+  await db.query(`
+    update orders set shift_pattern = jsonb_build_object(
+      'weekdays', jsonb_build_object('mon', s, 'tue', s, 'wed', s, 'thu', s, 'fri', s, 'sat', s, 'sun', s), 'exceptions', '{}'::jsonb)
+    from (select id as oid, jsonb_build_object('start', to_char(shift_start, 'HH24:MI'), 'end', to_char(shift_end, 'HH24:MI'), 'breakMinutes', ${BREAK_MINUTES}) as s
+          from orders where shift_start is not null) p
+    where id = p.oid`);
   await db.query(`
     insert into employees (id, first_name, last_name, date_of_birth, entry_date, exit_date, qualifications, weekly_hours, street, postal_code, city, phone, email)
     select ${sqlId('employee', 'e')},
@@ -121,8 +131,24 @@ export async function seedAssignments(db: pg.Client, { employees, slots, slotDay
     from g`);
 }
 
+/**
+ * The duties of assignments number `from` … `to − 1`: every day of the assignment, the order's
+ * shift (set-based: one INSERT … SELECT over generate_series). Returns the number of rows.
+ */
+export async function seedDuties(db: pg.Client, from: number, to: number): Promise<number> {
+  const res = await db.query(
+    `insert into duties (assignment_id, employee_id, date, position, start, "end", break_minutes)
+     select a.id, a.employee_id, d::date, 0, o.shift_start, o.shift_end, case when o.shift_start is null then null else ${BREAK_MINUTES} end
+     from assignments a join orders o on o.id = a.order_id
+     cross join lateral generate_series(a.start_date::timestamp, a.end_date::timestamp, interval '1 day') d
+     where a.id between $1 and $2`,
+    [benchId('assignment', from), benchId('assignment', to - 1)],
+  );
+  return res.rowCount ?? 0;
+}
+
 /** The steady state after a bulk load: autovacuum's work done, and no checkpoint of the load's WAL during the measurement. */
 export async function settle(db: pg.Client) {
-  for (const t of ['facility_directory', 'contract_replica', 'orders', 'employees', 'absences', 'assignments']) await db.query(`vacuum (analyze) ${t}`);
+  for (const t of ['facility_directory', 'contract_replica', 'orders', 'employees', 'absences', 'assignments', 'duties']) await db.query(`vacuum (analyze) ${t}`);
   await db.query('checkpoint');
 }

@@ -965,7 +965,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Restore an assignment from the trash exactly as it was; the conflict checks run again and an Error finding refuses it (409 ASSIGNMENT_CONFLICT)
+         * Restore an assignment from the trash exactly as it was; the conflict checks run again and an Error finding refuses it (409 ASSIGNMENT_CONFLICT); restoring over Warnings acknowledges them (event)
          * @description Requires permission `trash:update`.
          */
         post: operations["restoreAssignment"];
@@ -2442,6 +2442,9 @@ export interface components {
         ResetPasswordRequest: {
             password: string;
         };
+        RestoreAssignmentRequest: {
+            acknowledgement?: components["schemas"]["WarningAcknowledgement"];
+        };
         RoleResponse: {
             builtIn: ("administrator" | "planner" | "employee") | null;
             createdAt: string;
@@ -2762,6 +2765,30 @@ export interface components {
             startDate: string;
             /** @enum {string} */
             status?: "Open" | "Filled" | "Cancelled";
+        };
+        UpdateOrderResponse: {
+            affectedAssignments?: components["schemas"]["AffectedAssignments"];
+            createdAt: string;
+            /** Format: date */
+            endDate: string;
+            /** Format: uuid */
+            facilityId: string;
+            facilityName: string | null;
+            headcount: number;
+            hoursPerDay: number;
+            /** Format: uuid */
+            id: string;
+            notes: string | null;
+            requiredQualification: string | null;
+            shiftEnd: string | null;
+            shiftPattern: components["schemas"]["ShiftPatternResponse"] | null;
+            shiftStart: string | null;
+            /** Format: date */
+            startDate: string;
+            /** @enum {string} */
+            status: "Open" | "Filled" | "Cancelled";
+            updatedAt: string;
+            version: number;
         };
         /** @description Problem details; `code` is one of `ROLE_NAME_TAKEN`, `PROTECTED_ROLE`. */
         UpdateRoleProblem409: {
@@ -9177,7 +9204,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderResponse"];
+                    "application/json": components["schemas"]["UpdateOrderResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -10600,7 +10627,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestoreAssignmentRequest"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -10618,7 +10649,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
+                    "application/problem+json": components["schemas"]["Problem400_4"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -10649,6 +10680,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
+            /** @description The request body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
             /** @description A parent record is still in the trash, or (assignments) the conflict checks refuse the restore */
             409: {
                 headers: {
@@ -10656,6 +10696,24 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem409_6"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description Unsupported request content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */

@@ -3,7 +3,7 @@ export { employees } from './tables/employees';
 export { absences } from './tables/absences';
 export { orders } from './tables/orders';
 export { assignments } from './tables/assignments';
-export { duties } from './tables/duties';
+export { duties, manualDutyDates } from './tables/duties';
 export { valueLists } from './tables/value-lists';
 export { employeeDistances } from './tables/distances';
 export { markers } from './tables/markers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { Harness } from './support/harness';
-import { assign, created, preview, setSeverities, summary, world } from './support/fixtures';
+import { assign, created, preview, publishContract, setSeverities, summary, world } from './support/fixtures';
 
 let h: Harness;
 beforeAll(async () => {
@@ -48,7 +48,11 @@ describe('qualification check', () => {
       check: 'qualification',
       severity: 'Error',
       code: 'QUALIFICATION_MISSING',
-      related: [{ type: 'order', id: order.id }, { type: 'employee', id: employee.id }],
+      related: [
+        { type: 'order', id: order.id, label: '2026-05-01 – 2026-05-31' },
+        { type: 'employee', id: employee.id, label: 'Anna Müller' },
+        { type: 'facility', id: order.facilityId, label: 'Haus Sonnenschein' },
+      ],
     });
     const list = await h.call(`/api/assignments?employeeId=${employee.id}`);
     expect(list.body.totalCount).toBe(0);
@@ -108,5 +112,67 @@ describe('availability check', () => {
     const res = await assign(h, { orderId: order.id, employeeId: employee.id, ...week });
     expect(res.status).toBe(200);
     expect(summary(res.body.warnings)).toEqual(['availability:EMPLOYEE_INACTIVE:Warning']);
+  });
+});
+
+describe('findings a dispatcher acts on (names, labels, legal source, remedy; German by default, English by Accept-Language)', () => {
+  const en = { 'accept-language': 'en-US,en;q=0.9' };
+
+  test('when the qualification is missing, then the finding names the order, facility, employee and qualifications in both languages', async () => {
+    const { facility, order, employee } = await world(h, { employee: { qualifications: ['pflegehelfer'] } });
+    const body = { orderId: order.id, employeeId: employee.id, ...week };
+    const [de] = (await preview(h, body)).body.findings;
+    const [inEnglish] = (await preview(h, body, en)).body.findings;
+    expect(de).toMatchObject({
+      code: 'QUALIFICATION_MISSING',
+      legalSource: 'AÜG §12 Abs. 1 Satz 3 (geforderte Qualifikation)',
+      message: 'Auftrag 2026-05-01 – 2026-05-31 (Haus Sonnenschein) verlangt „Pflegefachkraft“; Anna Müller hat weder diese noch eine höherrangige Qualifikation (vorhanden: Pflegehelfer/in).',
+      remedy: 'Jemanden mit „Pflegefachkraft“ oder höher (Fachkraft für Intensivpflege, Pflegedienstleitung, Praxisanleiter/in) einplanen, oder die Qualifikation bei Anna Müller nachtragen, falls sie vorliegt.',
+      related: [
+        { type: 'order', id: order.id, label: '2026-05-01 – 2026-05-31' },
+        { type: 'employee', id: employee.id, label: 'Anna Müller' },
+        { type: 'facility', id: facility.id, label: 'Haus Sonnenschein' },
+      ],
+    });
+    expect(inEnglish).toMatchObject({
+      code: 'QUALIFICATION_MISSING',
+      message: "Order 2026-05-01 – 2026-05-31 (Haus Sonnenschein) requires 'Pflegefachkraft'; Anna Müller holds neither it nor a higher-ranked one (held: Pflegehelfer/in).",
+      remedy: "Assign someone with 'Pflegefachkraft' or higher (Fachkraft für Intensivpflege, Pflegedienstleitung, Praxisanleiter/in), or record the qualification for Anna Müller if they hold it.",
+    });
+    expect(JSON.stringify([de, inEnglish])).not.toMatch(/order [0-9a-f]{8}-/);
+  });
+
+  test('when no contract covers the assignment, then the finding names the facility and the partly covering contract and says which to extend', async () => {
+    await setSeverities(h, { contractCoverage: 'Warning' });
+    const { facility, order, employee } = await world(h, { contract: false });
+    const contract = await publishContract(h, 'created', { facilityId: facility.id, validFrom: '2026-01-01', validTo: '2026-05-06' });
+    const body = { orderId: order.id, employeeId: employee.id, ...week };
+    const de = (await preview(h, body)).body.findings.find((f: { code: string }) => f.code === 'CONTRACT_COVERAGE_MISSING');
+    const inEnglish = (await preview(h, body, en)).body.findings.find((f: { code: string }) => f.code === 'CONTRACT_COVERAGE_MISSING');
+    expect(de).toMatchObject({
+      legalSource: 'AÜG §1 Abs. 1 Satz 5, §12 Abs. 1 Satz 1 (Überlassungsvertrag)',
+      message: 'Kein einzelner aktiver Vertrag mit Haus Sonnenschein deckt den ganzen Einsatz 04.05.2026–08.05.2026 ab; nur teilweise gedeckt (Vertrag 01.01.2026–06.05.2026 (aktiv): 04.05.2026–06.05.2026).',
+      remedy: 'Den Vertrag 01.01.2026–06.05.2026 (aktiv) bis 08.05.2026 gelten lassen, oder den Einsatz auf 04.05.2026–06.05.2026 begrenzen.',
+    });
+    expect(de.related).toEqual([
+      { type: 'facility', id: facility.id, label: 'Haus Sonnenschein' },
+      { type: 'order', id: order.id, label: '2026-05-01 – 2026-05-31' },
+      { type: 'contract', id: contract.id, label: 'Vertrag 01.01.2026–06.05.2026 (aktiv)' },
+    ]);
+    expect(inEnglish).toMatchObject({
+      message: 'No single active contract with Haus Sonnenschein covers the whole assignment 2026-05-04 to 2026-05-08; only partly covered (contract 2026-01-01 to 2026-05-06 (active): 2026-05-04 to 2026-05-06).',
+      remedy: 'Make the contract 2026-01-01 to 2026-05-06 (active) valid until 2026-05-08, or limit the assignment to 2026-05-04 to 2026-05-06.',
+    });
+  });
+
+  test('when the employee is inactive, then the finding names them in both languages', async () => {
+    const { order, employee } = await world(h, { employee: { active: false } });
+    const body = { orderId: order.id, employeeId: employee.id, ...week };
+    expect((await preview(h, body)).body.findings[0]).toMatchObject({
+      code: 'EMPLOYEE_INACTIVE',
+      message: 'Anna Müller ist als inaktiv erfasst und kann nicht eingeplant werden.',
+      related: [{ type: 'employee', id: employee.id, label: 'Anna Müller' }],
+    });
+    expect((await preview(h, body, en)).body.findings[0].message).toBe('Anna Müller is recorded as inactive and cannot be assigned.');
   });
 });

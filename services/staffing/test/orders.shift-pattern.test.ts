@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { Harness } from './support/harness';
-import { allSeverities, created, seedFacility, setSeverities } from './support/fixtures';
+import { allSeverities, anna, created, eventsFor, everyDay, seedFacility, setSeverities } from './support/fixtures';
+import { planningToday } from '../src/rechecks/recheck-employee-assignments';
+import { fromDayNumber, toDayNumber } from '../src/shared/dates';
 
 let h: Harness;
 let facilityId: string;
@@ -62,5 +64,70 @@ describe('order shift patterns', () => {
     const res = await h.call(`/api/orders/${order.id}`, { method: 'PUT', body: { ...may(), shiftStart: '07:00', shiftEnd: '15:00' } });
     expect(res.status).toBe(200);
     expect(res.body.shiftPattern.weekdays.sun).toEqual({ start: '07:00', end: '15:00', breakMinutes: 0 });
+  });
+});
+
+describe('an order whose pattern changes', () => {
+  // Relative to today in the planning time zone: the regeneration starts there.
+  const today = toDayNumber(planningToday());
+  const day = (n: number) => fromDayNumber(today + n);
+  const range = { startDate: day(-3), endDate: day(6) };
+  const orderBody = (shiftPattern: unknown) => ({ facilityId, requiredQualification: 'pflegefachkraft', ...range, shiftPattern });
+  type Duty = { date: string; start: string | null; end: string | null; breakMinutes: number | null };
+  const shiftsOn = (duties: Duty[], n: number) => duties.filter((d) => d.date === day(n)).map(({ date: _d, ...shift }) => shift);
+
+  async function plannedByHand() {
+    const order = await created(h, '/api/orders', orderBody(everyDay(frueh)));
+    const employee = await created(h, '/api/employees', anna);
+    const generated = await created(h, '/api/assignments', { orderId: order.id, employeeId: employee.id, ...range });
+    // By hand: a late shift on day +2, day +3 off; every other day as the pattern gives it.
+    const duties = generated.duties.filter((d: Duty) => d.date !== day(3)).map((d: Duty) => (d.date === day(2) ? { date: d.date, ...spaet } : d));
+    const edited = await h.call(`/api/assignments/${generated.id}`, { method: 'PUT', body: { orderId: order.id, employeeId: employee.id, ...range, duties } });
+    expect(edited.status).toBe(200);
+    return { order, assignment: edited.body };
+  }
+
+  test('when its pattern changes, then future generated duties follow it, the past and hand-planned days stay, and the findings are answered', async () => {
+    const { order, assignment } = await plannedByHand();
+    const long = { start: '06:00', end: '18:00', breakMinutes: 30 }; // 11.5 h net: over the 10 h daily limit
+    const res = await h.call(`/api/orders/${order.id}`, { method: 'PUT', body: orderBody(everyDay(long)) });
+    expect(res.status).toBe(200);
+
+    const after = (await h.call(`/api/assignments/${assignment.id}`)).body;
+    for (const n of [-3, -2, -1]) expect(shiftsOn(after.duties, n)).toEqual([frueh]);
+    expect(shiftsOn(after.duties, 2)).toEqual([spaet]);
+    expect(shiftsOn(after.duties, 3)).toEqual([]);
+    for (const n of [0, 1, 4, 5, 6]) expect(shiftsOn(after.duties, n)).toEqual([long]);
+    expect(after.version).toBe(assignment.version + 1);
+
+    const [affected] = res.body.affectedAssignments.items;
+    expect(res.body.affectedAssignments.items).toHaveLength(1);
+    expect(affected.assignment).toMatchObject({ id: assignment.id, orderId: order.id, facilityName: 'Haus am Park' });
+    const daily = affected.findings.filter((f: { code: string }) => f.code === 'DAILY_HOURS_EXCEEDED');
+    expect(daily.map((f: { details: { date: string } }) => f.details.date).sort()).toEqual([0, 1, 4, 5, 6].map(day));
+
+    const event = (await eventsFor(h, assignment.id)).at(-1);
+    expect(event).toMatchObject({ type: 'staffing.assignment.updated', data: { id: assignment.id, version: after.version, duties: after.duties } });
+  });
+
+  test('when a pattern change gives what the hand-planned days already have, then they become generated again and follow the next change', async () => {
+    const { order, assignment } = await plannedByHand();
+    // Day +2 as planned by hand is now what the pattern gives; day +3 off too.
+    const withLate = { ...everyDay(frueh), exceptions: { [day(2)]: spaet, [day(3)]: null } };
+    expect((await h.call(`/api/orders/${order.id}`, { method: 'PUT', body: orderBody(withLate) })).status).toBe(200);
+    expect((await h.call(`/api/assignments/${assignment.id}`)).body.version).toBe(assignment.version);
+    const resent = await h.call(`/api/assignments/${assignment.id}`, { method: 'PUT', body: { orderId: order.id, employeeId: assignment.employeeId, ...range, duties: assignment.duties } });
+    expect(resent.status).toBe(200);
+    expect((await h.call(`/api/orders/${order.id}`, { method: 'PUT', body: orderBody(everyDay(spaet)) })).status).toBe(200);
+    const after = (await h.call(`/api/assignments/${assignment.id}`)).body;
+    expect(shiftsOn(after.duties, 3)).toEqual([spaet]);
+  });
+
+  test('when an order changes but not its pattern, then its assignments are untouched and no affectedAssignments are answered', async () => {
+    const { order, assignment } = await plannedByHand();
+    const res = await h.call(`/api/orders/${order.id}`, { method: 'PUT', body: { ...orderBody(everyDay(frueh)), notes: 'Station 3' } });
+    expect(res.status).toBe(200);
+    expect(res.body).not.toHaveProperty('affectedAssignments');
+    expect((await h.call(`/api/assignments/${assignment.id}`)).body).toEqual({ ...assignment, warnings: undefined });
   });
 });

@@ -1,22 +1,9 @@
 import { z } from 'zod';
 import { pagedResponseSchema, pagingQuerySchema } from './common';
 import { defineApi } from './operation';
-import {
-  assignmentIdsExtension,
-  codeSchema,
-  dateWindowIssue,
-  dateWindowQuery,
-  hoursPerDaySchema,
-  idParams,
-  isoDateSchema,
-  optionalText,
-  rangeIssue,
-  recordMeta,
-  refineDateWindow,
-  refineRange,
-  timeOfDaySchema,
-  uuidSchema,
-} from './staffing-common';
+import { affectedAssignmentsSchema } from './employees';
+import { assignmentIdsExtension, codeSchema, dateWindowIssue, dateWindowQuery, hoursPerDaySchema, idParams, isoDateSchema } from './staffing-common';
+import { optionalText, rangeIssue, recordMeta, refineDateWindow, refineRange, timeOfDaySchema, uuidSchema } from './staffing-common';
 
 /** One shift (Dienst) of a pattern: wall-clock times in the planning time zone; an end ≤ start ends the next day. */
 export const shiftSchema = z
@@ -127,6 +114,10 @@ export const orderResponseSchema = z
   .meta({ id: 'OrderResponse' });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
+/** Update answer; a changed shift pattern adds the re-checked assignments whose future duties followed it (docs/staffing.md). */
+export const updateOrderResponseSchema = orderResponseSchema.extend({ affectedAssignments: affectedAssignmentsSchema.optional() }).meta({ id: 'UpdateOrderResponse' });
+export type UpdateOrderResponse = z.infer<typeof updateOrderResponseSchema>;
+
 export const listOrdersQuerySchema = pagingQuerySchema
   .extend({
     /** Free text over the facility name and the notes. */
@@ -180,7 +171,7 @@ export const ordersApi = defineApi({
     permission: { module: 'orders', action: 'update' },
     params: idParams,
     body: updateOrderRequestSchema,
-    response: orderResponseSchema,
+    response: updateOrderResponseSchema,
     errors: [
       { status: 404, codes: ['NOT_FOUND', 'FACILITY_NOT_FOUND'], description: 'The order, or the facility it names, does not exist' },
       { status: 409, codes: ['ORDER_HAS_ASSIGNMENTS', 'ASSIGNMENTS_OUTSIDE_ORDER'], extensions: assignmentIdsExtension },

@@ -1,10 +1,18 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { defineApi } from './operation';
 import { idParams } from './staffing-common';
 import { employeeResponseSchema } from './employees';
 import { absenceResponseSchema } from './absences';
 import { orderResponseSchema } from './orders';
 import { findingsExtension, savedAssignmentResponseSchema } from './assignments';
+import { acknowledgementSchema } from './assignment-duties';
+
+/** Restoring an assignment over Warnings acknowledges them, like saving does; the body may give the reason. */
+export const restoreAssignmentRequestSchema = z
+  .strictObject({ acknowledgement: acknowledgementSchema.optional() })
+  .optional()
+  .meta({ id: 'RestoreAssignmentRequest' });
+export type RestoreAssignmentRequest = z.infer<typeof restoreAssignmentRequestSchema>;
 
 /** The trash types staffing owns (path segment of `/api/trash/{type}/{id}`); the gateway routes them here. */
 export const staffingTrashTypes = ['employees', 'absences', 'orders', 'assignments'] as const;
@@ -50,11 +58,14 @@ export const staffingTrashApi = defineApi({
   purgeAbsence: purge('absences', 'an absence'),
   restoreOrder: restore('orders', 'an order', orderResponseSchema),
   purgeOrder: purge('orders', 'an order'),
-  restoreAssignment: restore(
-    'assignments',
-    'an assignment',
-    savedAssignmentResponseSchema,
-    '; the conflict checks run again and an Error finding refuses it (409 ASSIGNMENT_CONFLICT)',
-  ),
+  restoreAssignment: {
+    ...restore(
+      'assignments',
+      'an assignment',
+      savedAssignmentResponseSchema,
+      '; the conflict checks run again and an Error finding refuses it (409 ASSIGNMENT_CONFLICT); restoring over Warnings acknowledges them (event)',
+    ),
+    body: restoreAssignmentRequestSchema,
+  },
   purgeAssignment: purge('assignments', 'an assignment'),
 });

@@ -11,6 +11,8 @@ interface IdContext {
   params: { id: string };
   expectedVersion: number | undefined;
   requestId: string;
+  /** The request body, if the operation declares one (handed to the restore's hooks). */
+  body?: unknown;
 }
 
 /**
@@ -22,7 +24,7 @@ export function trashableHandlers<R extends TrashRecord>(deps: Pick<ServiceDeps,
   return {
     delete: ({ principal, params, expectedVersion, requestId }: IdContext) =>
       deleteToTrash(deps, kind, principal, params.id, expectedVersion, requestId),
-    restore: ({ principal, params, requestId }: IdContext) => restoreFromTrash(deps, kind, principal, params.id, requestId),
+    restore: ({ principal, params, requestId, body }: IdContext) => restoreFromTrash(deps, kind, principal, params.id, requestId, body),
     purge: ({ principal, params, requestId }: IdContext) => purgeFromTrash(deps, kind, principal, params.id, requestId),
   };
 }

@@ -35,8 +35,13 @@ export interface Trashable<R extends TrashRecord = TrashRecord> {
   lockFirst?(tx: Tx, id: string): Promise<void>;
   /** Refuses the soft delete (409) while live records depend on this one, or for this caller. */
   assertDeletable?(tx: Tx, record: R, principal: Principal): Promise<void>;
-  /** Refuses a restore (409) that would break a rule; may add fields to the answer (warnings). */
-  prepareRestore?(tx: Tx, record: R): Promise<Record<string, unknown> | void>;
+  /**
+   * Refuses a restore (409) that would break a rule; may add fields to the answer (warnings).
+   * `input`: what the restore request carried, as the route passes it (an acknowledgement, a language).
+   */
+  prepareRestore?(tx: Tx, record: R, input?: unknown): Promise<Record<string, unknown> | void>;
+  /** Fields the `restored` event carries besides the record, from what `prepareRestore` answered (acknowledged warnings). */
+  restoredEventData?(prepared: Record<string, unknown>, principal: Principal, input?: unknown): Record<string, unknown>;
   /** Unique indexes a restore may still collide with (a race past `prepareRestore`) → their 409s. */
   uniqueConflicts?: Record<string, () => AppError>;
   /** Keeps derived state right after the soft delete (an order's Filled status, a user's sessions). */

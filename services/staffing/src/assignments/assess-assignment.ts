@@ -7,6 +7,8 @@ export interface Assessment {
   facts: ConflictFacts;
   /** The candidate's duties, as saving stores them. */
   duties: StoredDuty[];
+  /** Dates of `duties` planned by hand. */
+  manualDates: string[];
   result: ConflictCheckResult;
   assignmentExists: boolean;
 }
@@ -23,10 +25,10 @@ function rangeError(range: Exclude<RangeValidation, { ok: true }>): AppError {
  * order (cancelled / outside → 409), run the checks (messages in `input.locale`, German by default).
  */
 export async function assessAssignment(q: Queryable, input: CandidateInput): Promise<Assessment> {
-  const { facts, workingTime, duties, severities, assignmentExists } = await loadConflictFacts(q, input);
+  const { facts, workingTime, duties, manualDates, severities, assignmentExists } = await loadConflictFacts(q, input);
   const range = validateAssignmentRange(facts);
   if (!range.ok) throw rangeError(range);
-  return { facts, duties, result: runConflictChecks(facts, workingTime, severities, input.locale), assignmentExists };
+  return { facts, duties, manualDates, result: runConflictChecks(facts, workingTime, severities, input.locale), assignmentExists };
 }
 
 /** Any Error finding → 409 ASSIGNMENT_CONFLICT carrying every finding; otherwise the warnings. */

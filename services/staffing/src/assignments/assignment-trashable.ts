@@ -5,7 +5,10 @@ import { refreshOrderStatus } from '../orders/order-status';
 import { findOrder } from '../orders/orders.repo';
 import { assignments } from '../schema';
 import { parentInTrash } from '../shared/references';
+import type { Locale } from '../working-time';
+import { acknowledgement } from './acknowledge-warnings';
 import { assessAssignment, requireSavable } from './assess-assignment';
+import type { Finding } from './conflicts';
 import { lockForAssignment } from '../shared/assignment-locks';
 import { toAssignmentResponse } from './assignment-record';
 import { assignmentLabel, findAssignmentRow } from './assignments.repo';
@@ -15,9 +18,18 @@ import { dutiesOf } from './duties.repo';
 const refreshOrder: Trashable<AssignmentResponse>['afterDelete'] = (tx, a, principal, correlationId) =>
   refreshOrderStatus(tx, a.orderId, principal, correlationId);
 
+/** What the restore route hands the hooks: the request's acknowledgement and the findings' language. */
+export interface RestoreAssignmentInput {
+  acknowledgement?: { reason?: string | null };
+  locale?: Locale;
+}
+const restoreInput = (input: unknown) => (input ?? {}) as RestoreAssignmentInput;
+
 /**
  * Assignments in the trash. A restore runs the five checks again, as if the assignment were created
- * now: an Error finding keeps it in the trash (409 with the findings); its order and employee must be live.
+ * now: an Error finding keeps it in the trash (409 with the findings); its order and employee must be
+ * live. Restoring over Warnings acknowledges them as saving does: the `restored` event records who,
+ * the optional reason and the findings (acknowledge-warnings.ts).
  */
 export const assignmentTrashable: Trashable<AssignmentResponse> = {
   context: 'staffing',
@@ -29,14 +41,16 @@ export const assignmentTrashable: Trashable<AssignmentResponse> = {
     return row && toAssignmentResponse(row, (await dutiesOf(q, [row.id])).get(row.id) ?? []);
   },
   label: assignmentLabel,
-  prepareRestore: async (tx, a) => {
+  prepareRestore: async (tx, a, input) => {
     await lockForAssignment(tx, [a.employeeId], [a.orderId]);
     if (!(await findEmployeeRow(tx, a.employeeId))) throw parentInTrash('The employee of this assignment');
     if (!(await findOrder(tx, a.orderId))) throw parentInTrash('The order of this assignment');
     // Without explicit duties: the stored ones are kept (same order and range).
-    const { result } = await assessAssignment(tx, { ...a, duties: undefined, assignmentId: a.id });
+    const { result } = await assessAssignment(tx, { ...a, duties: undefined, assignmentId: a.id, locale: restoreInput(input).locale });
     return { warnings: requireSavable(result) };
   },
+  restoredEventData: (prepared, principal, input) =>
+    acknowledgement(principal, (prepared.warnings ?? []) as Finding[], restoreInput(input).acknowledgement),
   afterDelete: refreshOrder,
   afterRestore: refreshOrder,
 };

@@ -24,10 +24,11 @@ export async function createAssignment(
 ): Promise<SavedAssignmentResponse> {
   return transact(deps, async (tx) => {
     await lockForAssignment(tx, [body.employeeId], [body.orderId]);
-    const { facts, duties, result } = await assessAssignment(tx, body);
+    const { facts, duties, manualDates, result } = await assessAssignment(tx, body);
     const warnings = requireSavable(result);
     const row = await insertAssignment(tx, uuidv7(), assignmentValues(body, facts));
-    await replaceDuties(tx, row.id, row.employeeId, duties);
+    // A new assignment has no manual dates to remove: only write them when there are some.
+    await replaceDuties(tx, row.id, row.employeeId, duties, manualDates.length > 0 ? manualDates : undefined);
     const assignment = toAssignmentResponse(row, duties);
     await recordStaffingEvent(tx, { aggregate: 'assignment', verb: 'created', principal, id: assignment.id, data: { ...assignment, ...acknowledgement(principal, warnings, body.acknowledgement) }, correlationId });
     await refreshOrderStatus(tx, body.orderId, principal, correlationId);

@@ -1,15 +1,19 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '@cs/service-kit';
 import type { DutyResponse } from '@cs/contracts/http/assignments';
-import { duties } from '../schema';
+import { duties, manualDutyDates } from '../schema';
 
 /** A duty as stored and answered; null times = a day of an order without shift times. */
 export type StoredDuty = DutyResponse;
 
 const hhmm = (v: string | null) => (v === null ? null : v.slice(0, 5));
 
-/** Replaces an assignment's duties (delete + one insert); positions number duties of one date. */
-export async function replaceDuties(q: Queryable, assignmentId: string, employeeId: string, list: StoredDuty[]): Promise<void> {
+/**
+ * Replaces an assignment's duties (delete + one insert); positions number duties of one date.
+ * With `manualDates`, also the dates planned by hand; without, those stay as they are.
+ */
+export async function replaceDuties(q: Queryable, assignmentId: string, employeeId: string, list: StoredDuty[], manualDates?: string[]): Promise<void> {
+  if (manualDates) await replaceManualDates(q, assignmentId, manualDates);
   await q.delete(duties).where(eq(duties.assignmentId, assignmentId));
   if (list.length === 0) return;
   const positions = new Map<string, number>();
@@ -35,5 +39,19 @@ export async function dutiesOf(q: Queryable, assignmentIds: string[]): Promise<M
   for (const r of rows) {
     byAssignment.get(r.assignmentId)?.push({ date: r.date, start: hhmm(r.start), end: hhmm(r.end), breakMinutes: r.breakMinutes });
   }
+  return byAssignment;
+}
+
+async function replaceManualDates(q: Queryable, assignmentId: string, dates: string[]): Promise<void> {
+  await q.delete(manualDutyDates).where(eq(manualDutyDates.assignmentId, assignmentId));
+  if (dates.length > 0) await q.insert(manualDutyDates).values(dates.map((date) => ({ assignmentId, date })));
+}
+
+/** The dates planned by hand of some assignments, by assignment id. */
+export async function manualDatesOf(q: Queryable, assignmentIds: string[]): Promise<Map<string, Set<string>>> {
+  const byAssignment = new Map<string, Set<string>>(assignmentIds.map((id) => [id, new Set()]));
+  if (assignmentIds.length === 0) return byAssignment;
+  const rows = await q.select().from(manualDutyDates).where(inArray(manualDutyDates.assignmentId, assignmentIds));
+  for (const r of rows) byAssignment.get(r.assignmentId)?.add(r.date);
   return byAssignment;
 }

@@ -4,9 +4,9 @@ import { missingReference } from '../shared/references';
 import type { ShiftPatternResponse } from '@cs/contracts/http/orders';
 import { defaultSeverities, type ConflictFacts, type ContractFacts, } from './conflicts';
 import type { StoredDuty } from './duties.repo';
-import { resolveDuties, type CurrentAssignment, type DutyInput } from './resolve-duties';
+import { resolveDuties, resolveManualDates, type CurrentAssignment, type DutyInput } from './resolve-duties';
 import { requiredWindow, type AbsenceFacts, type Locale, type SeveritySettingsWithRules, type WorkingTimeFacts } from '../working-time';
-import { workingTimeFacts, type EmployeeRow, type OtherDutyRow } from './working-time-facts';
+import { orderRangeLabel, workingTimeFacts, type EmployeeRow, type OtherDutyRow } from './working-time-facts';
 
 /** What is being checked: a new or changed assignment (hoursPerDay absent → the order's). */
 export interface CandidateInput extends DutyInput {
@@ -24,19 +24,22 @@ export interface LoadedFacts {
   workingTime: WorkingTimeFacts;
   /** The candidate's duties (explicit, kept or generated; see resolve-duties.ts). */
   duties: StoredDuty[];
+  /** Dates of `duties` planned by hand (saved with them). */
+  manualDates: string[];
   severities: SeveritySettingsWithRules;
   /** Whether `assignmentId` names a live assignment. */
   assignmentExists: boolean;
 }
 
 interface FactsRow {
-  employee: (ConflictFacts['employee'] & EmployeeRow) | null;
-  order: (ConflictFacts['order'] & { hoursPerDay: number; shiftStart: string | null; shiftEnd: string | null; shiftPattern: ShiftPatternResponse | null; facilityName: string | null; postalCode: string | null; state: string | null }) | null;
+  employee: (Omit<ConflictFacts['employee'], 'name'> & EmployeeRow) | null;
+  order: (Omit<ConflictFacts['order'], 'label' | 'facilityName'> & { hoursPerDay: number; shiftStart: string | null; shiftEnd: string | null; shiftPattern: ShiftPatternResponse | null; facilityName: string | null; postalCode: string | null; state: string | null }) | null;
   current: CurrentAssignment | null;
   absences: AbsenceFacts[];
   otherDuties: OtherDutyRow[];
   contracts: ContractFacts[];
   ranks: Record<string, number>;
+  qualificationLabels: Record<string, string>;
   severities: SeveritySettingsWithRules | null;
   assignmentExists: boolean;
 }
@@ -76,7 +79,8 @@ function buildFactsQuery(q: Queryable) {
     current: sql<FactsRow['current']>`(select json_build_object('orderId', a.order_id, 'startDate', a.start_date, 'endDate', a.end_date,
         'duties', (select coalesce(json_agg(json_build_object('date', d.date, 'start', to_char(d.start, 'HH24:MI'),
           'end', to_char(d."end", 'HH24:MI'), 'breakMinutes', d.break_minutes) order by d.date, d.position), '[]'::json)
-          from duties d where d.assignment_id = a.id))
+          from duties d where d.assignment_id = a.id),
+        'manualDates', (select coalesce(json_agg(m.date order by m.date), '[]'::json) from manual_duty_dates m where m.assignment_id = a.id))
       from assignments a where a.id = ${assignmentId}::uuid)`,
     absences: sql<FactsRow['absences']>`(select coalesce(json_agg(json_build_object('id', a.id, 'type', a.type,
         'typeLabel', coalesce(v.label, a.type), 'startDate', a.start_date, 'endDate', a.end_date) order by a.start_date), '[]'::json)
@@ -98,6 +102,8 @@ function buildFactsQuery(q: Queryable) {
       from contract_replica c where c.facility_id = ${ord} and not c.deleted)`,
     ranks: sql<FactsRow['ranks']>`(select coalesce(json_object_agg(v.code, v.rank), '{}'::json)
       from value_lists v where v.list_key = 'qualifications' and v.rank is not null)`,
+    qualificationLabels: sql<FactsRow['qualificationLabels']>`(select coalesce(json_object_agg(v.code, v.label), '{}'::json)
+      from value_lists v where v.list_key = 'qualifications')`,
     severities: sql<FactsRow['severities']>`(select json_build_object('qualification', s.qualification,
         'availability', s.availability, 'workingHours', s.working_hours, 'overlap', s.overlap,
         'contractCoverage', s.contract_coverage, 'rules', s.rules)
@@ -130,9 +136,11 @@ export async function loadConflictFacts(q: Queryable, input: CandidateInput): Pr
   if (!row.order) throw missingReference('Order', 'orderId');
   const { hoursPerDay, shiftStart, shiftEnd, shiftPattern, facilityName, postalCode, state, ...order } = row.order;
   const duties = resolveDuties(input, shiftPattern, row.current);
+  const manualDates = resolveManualDates(input, shiftPattern, row.current, duties);
   const candidateContext = { assignmentId: input.assignmentId, orderId, orderStart: order.startDate, orderEnd: order.endDate as string, facilityId: order.facilityId, facilityName, postalCode, state };
   return {
     duties,
+    manualDates,
     workingTime: workingTimeFacts(row.employee, candidateContext, duties, row.otherDuties, row.absences),
     facts: {
       candidate: {
@@ -145,12 +153,13 @@ export async function loadConflictFacts(q: Queryable, input: CandidateInput): Pr
         shiftStart,
         shiftEnd,
       },
-      order,
+      order: { ...order, label: orderRangeLabel(order as { startDate: string; endDate: string }), facilityName: facilityName ?? order.facilityId },
       employee: {
-        id: row.employee.id, qualifications: row.employee.qualifications, entryDate: row.employee.entryDate, exitDate: row.employee.exitDate,
+        id: row.employee.id, name: `${row.employee.firstName} ${row.employee.lastName}`, qualifications: row.employee.qualifications, entryDate: row.employee.entryDate, exitDate: row.employee.exitDate,
         active: row.employee.active, weeklyHours: row.employee.weeklyHours === null ? null : Number(row.employee.weeklyHours),
       },
       qualificationRanks: row.ranks,
+      qualificationLabels: row.qualificationLabels,
       absences: row.absences,
       contracts: row.contracts,
     },

@@ -14,6 +14,8 @@ export interface CurrentAssignment {
   startDate: string;
   endDate: string;
   duties: StoredDuty[];
+  /** Dates planned by hand (manual_duty_dates). */
+  manualDates: string[];
 }
 
 export interface DutyInput {
@@ -36,4 +38,25 @@ export function resolveDuties(input: DutyInput, pattern: ShiftPatternResponse | 
     return current.duties;
   }
   return patternDuties(pattern, input.startDate, input.endDate);
+}
+
+const dutyKey = (d: { start: string | null; end: string | null; breakMinutes: number | null }) => `${d.start}|${d.end}|${d.breakMinutes}`;
+
+/** 'YYYY-MM-DD' → the sorted keys of that date's duties. */
+function keysByDate(list: Array<{ date: string; start: string | null; end: string | null; breakMinutes: number | null }>): Map<string, string> {
+  const byDate = new Map<string, string[]>();
+  for (const d of list) byDate.set(d.date, [...(byDate.get(d.date) ?? []), dutyKey(d)]);
+  return new Map([...byDate].map(([date, keys]) => [date, keys.sort().join(',')]));
+}
+
+/**
+ * The dates planned by hand, saved with the duties: with explicit duties, every date of the range
+ * whose duties differ from what the order's pattern gives it (other times, another break, a day
+ * off, an extra duty); kept duties keep their manual dates; generated ones have none.
+ */
+export function resolveManualDates(input: DutyInput, pattern: ShiftPatternResponse | null, current: CurrentAssignment | null, resolved: StoredDuty[]): string[] {
+  if (!input.duties) return resolved === current?.duties ? current.manualDates : [];
+  const planned = keysByDate(resolved);
+  const generated = keysByDate(patternDuties(pattern, input.startDate, input.endDate));
+  return [...new Set([...planned.keys(), ...generated.keys()])].filter((date) => planned.get(date) !== generated.get(date)).sort();
 }

@@ -32,11 +32,11 @@ export async function updateAssignment(
     if (current.employeeId !== seen.employeeId) throw staleVersion();
     assertVersion(expectedVersion, current.version);
     await lockOrders(tx, [current.orderId, body.orderId]);
-    const { facts, duties, result } = await assessAssignment(tx, { ...body, assignmentId: id });
+    const { facts, duties, manualDates, result } = await assessAssignment(tx, { ...body, assignmentId: id });
     const warnings = requireSavable(result);
     const before = toAssignmentResponse(current, (await dutiesOf(tx, [id])).get(id) ?? []);
     const row = await updateAssignmentRow(tx, id, assignmentValues(body, facts));
-    await replaceDuties(tx, id, row.employeeId, duties);
+    await replaceDuties(tx, id, row.employeeId, duties, manualDates);
     const after = toAssignmentResponse(row, duties);
     await recordStaffingEvent(tx, { aggregate: 'assignment', verb: 'updated', principal, id, data: { ...after, ...acknowledgement(principal, warnings, body.acknowledgement) }, before, correlationId });
     for (const orderId of [...new Set([current.orderId, body.orderId])].sort()) {

@@ -5,9 +5,10 @@ import { toOrderResponse } from './order-record';
 import { orderTrashable } from './order-trashable';
 import { findOrder, listOrders } from './orders.repo';
 import { createOrder } from './create-order';
-import { updateOrder } from './update-order';
+import { updateOrder, type PatternFollowers } from './update-order';
 
-export function ordersHandlers(deps: ServiceDeps): Handlers<typeof ordersApi> {
+/** `followers` regenerate the assignments' duties when a pattern changes (order-duties/, composed in app.ts). */
+export function ordersHandlers(deps: ServiceDeps, followers?: PatternFollowers): Handlers<typeof ordersApi> {
   return {
     listOrders: async ({ query }) => {
       const { rows, total } = await listOrders(deps.db, query);
@@ -24,7 +25,7 @@ export function ordersHandlers(deps: ServiceDeps): Handlers<typeof ordersApi> {
     },
     createOrder: ({ principal, body, requestId }) => createOrder(deps, principal, body, requestId),
     updateOrder: ({ principal, params, body, expectedVersion, requestId }) =>
-      updateOrder(deps, principal, params.id, body, expectedVersion, requestId),
+      updateOrder(deps, principal, params.id, body, expectedVersion, requestId, followers),
     deleteOrder: ({ principal, params, expectedVersion, requestId }) =>
       deleteToTrash(deps, orderTrashable, principal, params.id, expectedVersion, requestId),
   };

@@ -1,5 +1,7 @@
-import { conflict, notFound, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
-import type { OrderRequest, OrderResponse } from '@cs/contracts/http/orders';
+import { isDeepStrictEqual } from 'node:util';
+import { conflict, notFound, transact, type Principal, type ServiceDeps, type Tx } from '@cs/service-kit';
+import type { AffectedAssignments } from '@cs/contracts/http/employees';
+import type { OrderRequest, ShiftPatternResponse, UpdateOrderResponse } from '@cs/contracts/http/orders';
 import { recordStaffingEvent } from '../shared/record-events';
 import { assertVersion } from '../shared/versions';
 import { orderValues, toOrderResponse, wantsCancelled } from './order-record';
@@ -8,8 +10,21 @@ import { requireFacility, requireQualification } from './order-references';
 import { findOrder, liveAssignmentRanges, updateOrderRow } from './orders.repo';
 
 /**
+ * What a changed shift pattern does to the order's assignments (order-duties/, composed in app.ts:
+ * that folder imports this one). `lock` runs before the order's row lock (lock order: employees,
+ * assignment rows, orders); `regenerate` after the order is saved.
+ */
+export interface PatternFollowers {
+  lock(tx: Tx, orderId: string): Promise<void>;
+  regenerate(tx: Tx, orderId: string, pattern: ShiftPatternResponse | null, principal: Principal, correlationId?: string): Promise<AffectedAssignments>;
+}
+
+/**
  * Replaces an order's fields. Refused (409) when it would cancel an order that still has
  * assignments or move its range away from some of them; the Filled status is derived again.
+ * A changed shift pattern regenerates the future, not hand-planned duties of its assignments and
+ * answers their re-check as `affectedAssignments` (absent otherwise). The unlocked first read only
+ * decides whether to take the assignments' locks before the order's row lock.
  */
 export async function updateOrder(
   deps: ServiceDeps,
@@ -18,12 +33,16 @@ export async function updateOrder(
   body: OrderRequest,
   expectedVersion: number | undefined,
   correlationId?: string,
-): Promise<OrderResponse> {
+  followers?: PatternFollowers,
+): Promise<UpdateOrderResponse> {
   return transact(deps, async (tx) => {
+    const values = orderValues(body);
+    const seen = await findOrder(tx, id);
+    const patternChanges = (pattern: unknown) => followers !== undefined && !isDeepStrictEqual(pattern ?? null, values.shiftPattern ?? null);
+    if (seen && patternChanges(seen.order.shiftPattern)) await followers?.lock(tx, id);
     const current = await findOrder(tx, id, { lock: true });
     if (!current) throw notFound('Order');
     assertVersion(expectedVersion, current.order.version);
-    const values = orderValues(body);
     const name = values.facilityId === current.order.facilityId ? current.facilityName : await requireFacility(tx, values.facilityId);
     await requireQualification(tx, values, current.order.requiredQualification);
     const assigned = await liveAssignmentRanges(tx, id);
@@ -43,6 +62,7 @@ export async function updateOrder(
     const before = toOrderResponse(current.order, current.facilityName);
     const after = toOrderResponse(await updateOrderRow(tx, id, values, status), name);
     await recordStaffingEvent(tx, { aggregate: 'order', verb: 'updated', principal, id, data: after, before, correlationId });
-    return after;
+    if (!followers || !patternChanges(current.order.shiftPattern)) return after;
+    return { ...after, affectedAssignments: await followers.regenerate(tx, id, after.shiftPattern, principal, correlationId) };
   });
 }

@@ -28,3 +28,17 @@ export const duties = pgTable(
     check('duties_times_together', sql`(${t.start} IS NULL) = (${t.end} IS NULL)`),
   ],
 );
+
+/**
+ * Dates of an assignment whose duties the dispatcher set by hand (explicit `duties` differing from
+ * what the order's pattern gives that date, a day off included). A change of the order's pattern
+ * regenerates every other future date and keeps these (docs/staffing.md).
+ */
+export const manualDutyDates = pgTable(
+  'manual_duty_dates',
+  {
+    assignmentId: uuid('assignment_id').notNull().references(() => assignments.id, { onDelete: 'cascade' }),
+    date: day('date').notNull(),
+  },
+  (t) => [primaryKey({ name: 'manual_duty_dates_pkey', columns: [t.assignmentId, t.date] })],
+);

@@ -1,5 +1,6 @@
 import type { StaffingTrashType, staffingTrashApi } from '@cs/contracts/http/staffing-trash';
-import { trashableHandlers, type Handlers, type ServiceDeps } from '@cs/service-kit';
+import { preferredLanguage, restoreFromTrash, trashableHandlers, type Handlers, type ServiceDeps } from '@cs/service-kit';
+import type { RestoreAssignmentInput } from '../assignments/assignment-trashable';
 import { trashableOf } from './trash-registry';
 
 /** Restore and purge of every staffing trash type, through the registry (its purge cascade). */
@@ -13,7 +14,11 @@ export function trashHandlers(deps: ServiceDeps): Handlers<typeof staffingTrashA
     purgeAbsence: absences.purge,
     restoreOrder: orders.restore,
     purgeOrder: orders.purge,
-    restoreAssignment: assignments.restore,
+    // The checks' findings in the caller's language; the acknowledgement (reason) goes into the event.
+    restoreAssignment: ({ principal, params, requestId, body, req }) => {
+      const input: RestoreAssignmentInput = { acknowledgement: body?.acknowledgement, locale: preferredLanguage(req, ['de', 'en'] as const) };
+      return restoreFromTrash(deps, trashableOf('assignments'), principal, params.id, requestId, input);
+    },
     purgeAssignment: assignments.purge,
   };
 }

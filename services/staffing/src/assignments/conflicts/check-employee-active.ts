@@ -10,8 +10,16 @@ export function checkEmployeeActive(facts: ConflictFacts): CheckFinding[] {
   return [{
     check: 'availability',
     code: 'EMPLOYEE_INACTIVE',
-    message: 'The employee is inactive and cannot be assigned.',
-    related: [{ type: 'employee', id: employee.id }],
+    legalSource: 'Personalstamm (Mitarbeitende inaktiv)',
+    text: {
+      de: `${employee.name} ist als inaktiv erfasst und kann nicht eingeplant werden.`,
+      en: `${employee.name} is recorded as inactive and cannot be assigned.`,
+    },
+    remedy: {
+      de: `Jemand anderen einplanen, oder ${employee.name} wieder als aktiv erfassen.`,
+      en: `Assign someone else, or record ${employee.name} as active again.`,
+    },
+    related: [{ type: 'employee', id: employee.id, label: employee.name }],
     details: {},
   }];
 }

@@ -14,18 +14,28 @@ describe('checkQualification', () => {
     expect(checkQualification(makeFacts({ order: { requiredQualification: 'CA' }, employee: { qualifications: ['RN'] } }))).toEqual([]);
   });
 
-  it('reports a lower-ranked qualification', () => {
-    const findings = checkQualification(makeFacts({ order: { requiredQualification: 'RN' }, employee: { qualifications: ['CA', 'LPN'] } }));
+  it('reports a lower-ranked qualification with names, labels, legal source and a remedy in both languages', () => {
+    const findings = checkQualification(makeFacts({ order: { requiredQualification: 'LPN' }, employee: { qualifications: ['CA'] } }));
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({
       check: 'qualification',
       code: 'QUALIFICATION_MISSING',
-      related: [{ type: 'order', id: 'o1' }, { type: 'employee', id: 'e1' }],
-      details: { requiredQualification: 'RN', requiredRank: 3, employeeQualifications: ['CA', 'LPN'] },
+      legalSource: 'AÜG §12 Abs. 1 Satz 3 (geforderte Qualifikation)',
+      related: [
+        { type: 'order', id: 'o1', label: '2026-05-01 – 2026-05-31' },
+        { type: 'employee', id: 'e1', label: 'Anna Müller' },
+        { type: 'facility', id: 'f1', label: 'Haus Sonne' },
+      ],
+      details: { requiredQualification: 'LPN', requiredRank: 2, employeeQualifications: ['CA'], acceptedQualifications: ['LPN', 'RN'] },
     });
-    expect(findings[0].message).toBe(
-      "The order requires the qualification 'RN', but the employee holds neither it nor a higher-ranked one (held: CA, LPN).",
-    );
+    expect(findings[0].text).toEqual({
+      de: 'Auftrag 2026-05-01 – 2026-05-31 (Haus Sonne) verlangt „Licensed practical nurse“; Anna Müller hat weder diese noch eine höherrangige Qualifikation (vorhanden: Care assistant).',
+      en: "Order 2026-05-01 – 2026-05-31 (Haus Sonne) requires 'Licensed practical nurse'; Anna Müller holds neither it nor a higher-ranked one (held: Care assistant).",
+    });
+    expect(findings[0].remedy).toEqual({
+      de: 'Jemanden mit „Licensed practical nurse“ oder höher (Registered nurse) einplanen, oder die Qualifikation bei Anna Müller nachtragen, falls sie vorliegt.',
+      en: "Assign someone with 'Licensed practical nurse' or higher (Registered nurse), or record the qualification for Anna Müller if they hold it.",
+    });
   });
 
   it('does not accept an equal rank of a different code', () => {
@@ -36,7 +46,10 @@ describe('checkQualification', () => {
   it('requires an exact match for an unranked requirement and reports an employee without qualifications', () => {
     expect(checkQualification(makeFacts({ order: { requiredQualification: 'ICU' }, employee: { qualifications: ['RN'] } }))).toHaveLength(1);
     expect(checkQualification(makeFacts({ order: { requiredQualification: 'ICU' }, employee: { qualifications: ['ICU'] } }))).toEqual([]);
-    const none = checkQualification(makeFacts({ employee: { qualifications: [] } }));
-    expect(none[0].message).toContain('(held: none)');
+    const [none] = checkQualification(makeFacts({ employee: { qualifications: [] } }));
+    expect(none.text.de).toContain('(vorhanden: keine)');
+    expect(none.text.en).toContain('(held: none)');
+    const [unranked] = checkQualification(makeFacts({ order: { requiredQualification: 'ICU' }, employee: { qualifications: ['RN'] } }));
+    expect(unranked.remedy?.en).toBe("Assign someone with 'ICU', or record the qualification for Anna Müller if they hold it.");
   });
 });

@@ -19,14 +19,15 @@ export function makeFacts(overrides: {
       hoursPerDay: 8, shiftStart: null, shiftEnd: null, ...overrides.candidate,
     },
     order: {
-      id: 'o1', facilityId: 'f1', requiredQualification: 'RN',
+      id: 'o1', label: '2026-05-01 – 2026-05-31', facilityId: 'f1', facilityName: 'Haus Sonne', requiredQualification: 'RN',
       startDate: '2026-05-01', endDate: '2026-05-31', status: 'Open', ...overrides.order,
     },
     employee: {
-      id: 'e1', qualifications: ['RN'], weeklyHours: 40, entryDate: '2020-01-01',
+      id: 'e1', name: 'Anna Müller', qualifications: ['RN'], weeklyHours: 40, entryDate: '2020-01-01',
       exitDate: null, active: true, ...overrides.employee,
     },
     qualificationRanks: overrides.qualificationRanks ?? { CA: 1, LPN: 2, RN: 3 },
+    qualificationLabels: { CA: 'Care assistant', LPN: 'Licensed practical nurse', RN: 'Registered nurse' },
     absences: overrides.absences ?? [],
     contracts: overrides.contracts ?? [
       { id: 'c1', facilityId: 'f1', status: 'Active', validFrom: '2026-01-01', validTo: null },

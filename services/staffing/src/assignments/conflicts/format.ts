@@ -1,4 +1,5 @@
 /** Message formatting shared by the checks. */
+import type { Localized } from './types';
 
 /** 7.5 -> '7.5', 8 -> '8', 8.333333 -> '8.33'. */
 export function formatHours(hours: number): string {
@@ -8,4 +9,18 @@ export function formatHours(hours: number): string {
 /** '2026-05-01', '2026-05-03' -> '2026-05-01 to 2026-05-03'; a single day once. */
 export function formatRange(from: string, to: string): string {
   return from === to ? from : `${from} to ${to}`;
+}
+
+/** '2026-05-04' -> '04.05.2026'. */
+export const germanDate = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`;
+
+/** A date range in both languages: '04.05.2026–08.05.2026' / '2026-05-04 to 2026-05-08'; null end = open. */
+export function dateRange(from: string, to: string | null): Localized {
+  if (to === from) return { de: germanDate(from), en: from };
+  return { de: `${germanDate(from)}–${to === null ? 'offen' : germanDate(to)}`, en: `${from} to ${to ?? 'open'}` };
+}
+
+/** A list in both languages, with a word for none: 'A, B' / 'keine' / 'none'. */
+export function list(items: string[], none: Localized): Localized {
+  return items.length === 0 ? none : { de: items.join(', '), en: items.join(', ') };
 }

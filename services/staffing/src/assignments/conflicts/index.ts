@@ -3,6 +3,7 @@ export type {
   CandidateAssignment,
   CheckFinding,
   CheckName,
+  Localized,
   ConflictCheck,
   ConflictFacts,
   ContractFacts,

@@ -10,8 +10,14 @@ export interface ConflictCheckResult {
   findings: Finding[];
 }
 
-const withSeverity = (check: ConflictCheck, facts: ConflictFacts, settings: SeveritySettingsWithRules): Finding[] =>
-  check(facts).map((f) => ({ ...f, severity: settings.rules?.[f.code] ?? settings[f.check] }));
+/** The check's findings with their severity (the rule's own, else the check's) in the caller's language. */
+const withSeverity = (check: ConflictCheck, facts: ConflictFacts, settings: SeveritySettingsWithRules, locale: Locale): Finding[] =>
+  check(facts).map(({ text, remedy, ...f }) => ({
+    ...f,
+    severity: settings.rules?.[f.code] ?? settings[f.check],
+    message: text[locale],
+    remedy: remedy ? remedy[locale] : null,
+  }));
 
 /**
  * Runs every check: qualification, the employee being active, the working-time engine (employment
@@ -27,10 +33,10 @@ export function runConflictChecks(
   locale: Locale = 'de',
 ): ConflictCheckResult {
   const findings: Finding[] = [
-    ...withSeverity(checkQualification, facts, settings),
-    ...withSeverity(checkEmployeeActive, facts, settings),
+    ...withSeverity(checkQualification, facts, settings, locale),
+    ...withSeverity(checkEmployeeActive, facts, settings, locale),
     ...runWorkingTimeRules(workingTime, { locale, severities: settings }).findings,
-    ...withSeverity(checkContractCoverage, facts, settings),
+    ...withSeverity(checkContractCoverage, facts, settings, locale),
   ];
   return { canSave: findings.every((f) => f.severity !== 'Error'), findings };
 }

@@ -26,8 +26,22 @@ export interface Finding {
   remedy?: string | null;
 }
 
-/** What a single check returns; the severity is attached by runConflictChecks. */
-export type CheckFinding = Omit<Finding, 'severity'>;
+/** A text in both languages the findings speak; runConflictChecks picks one by `Accept-Language`. */
+export interface Localized {
+  de: string;
+  en: string;
+}
+
+/**
+ * What a single check returns: the finding before its severity and language are attached by
+ * runConflictChecks. Like the working-time rules' findings: legal source, readable labels on
+ * `related`, a remedy.
+ */
+export type CheckFinding = Omit<Finding, 'severity' | 'message' | 'remedy' | 'legalSource'> & {
+  legalSource: string;
+  text: Localized;
+  remedy: Localized | null;
+};
 
 export interface CandidateAssignment {
   /** Set when an existing assignment is re-checked (update); absent for a new one. */
@@ -45,7 +59,11 @@ export interface CandidateAssignment {
 
 export interface OrderFacts {
   id: string;
+  /** Readable order label, its range: '2026-05-01 – 2026-05-31' (messages add "Auftrag"/"order"). */
+  label: string;
   facilityId: string;
+  /** From the facility directory; the id while the directory does not know the facility. */
+  facilityName: string;
   requiredQualification: string | null;
   startDate: string;
   /** null = open-ended order. */
@@ -56,6 +74,8 @@ export interface OrderFacts {
 
 export interface EmployeeFacts {
   id: string;
+  /** 'Anna Müller' */
+  name: string;
   qualifications: string[];
   /** Contractual weekly hours; null = not set (no personal limit checked). */
   weeklyHours: number | null;
@@ -89,6 +109,8 @@ export interface ConflictFacts {
   employee: EmployeeFacts;
   /** Qualification code -> rank; a higher rank is more qualified. */
   qualificationRanks: Record<string, number>;
+  /** Qualification code -> label ('pflegefachkraft' -> 'Pflegefachkraft'); a code without one is shown as is. */
+  qualificationLabels: Record<string, string>;
   /** The employee's absences (callers may pre-filter to the candidate range). */
   absences: AbsenceFacts[];
   /** Contracts of the order's facility (others are ignored). */

@@ -1,0 +1,55 @@
+/**
+ * An order's shift pattern changed: the future duties of its assignments follow it, except the
+ * dates a dispatcher planned by hand; the changed assignments are announced and re-checked
+ * (docs/staffing.md, "An order's pattern change").
+ */
+import type { Principal, Tx } from '@cs/service-kit';
+import type { AffectedAssignments } from '@cs/contracts/http/employees';
+import type { ShiftPatternResponse } from '@cs/contracts/http/orders';
+import { toAssignmentResponse } from '../assignments/assignment-record';
+import { dutiesOf, manualDatesOf, replaceDuties } from '../assignments/duties.repo';
+import { planningToday, recheckScopes } from '../rechecks/recheck-employee-assignments';
+import type { DateRange } from '../rechecks/future-assignments.repo';
+import { recordStaffingEvent } from '../shared/record-events';
+import { followPattern, sameDuties } from './follow-pattern';
+import { lockFutureAssignments, touchAssignment } from './order-assignments.repo';
+
+/** Before the order's row lock: the assignments that may change, locked in the one lock order. */
+export async function lockOrderDuties(tx: Tx, orderId: string, today = planningToday()): Promise<void> {
+  await lockFutureAssignments(tx, orderId, today);
+}
+
+/**
+ * Regenerates the duties of the order's assignments for dates from today (planning time zone) on,
+ * keeping manual dates; each assignment whose duties changed gets a new version and a
+ * `staffing.assignment.updated` event (same transaction, outbox). Answers the re-check of the
+ * changed assignments' employees over the changed ranges, like an absence does.
+ */
+export async function regenerateOrderDuties(
+  tx: Tx,
+  orderId: string,
+  pattern: ShiftPatternResponse | null,
+  principal: Principal,
+  correlationId?: string,
+  today = planningToday(),
+): Promise<AffectedAssignments> {
+  const rows = await lockFutureAssignments(tx, orderId, today);
+  const ids = rows.map((r) => r.id);
+  const stored = await dutiesOf(tx, ids);
+  const manual = await manualDatesOf(tx, ids);
+  const ranges = new Map<string, DateRange[]>();
+  for (const row of rows) {
+    const from = row.startDate > today ? row.startDate : today;
+    const before = stored.get(row.id) ?? [];
+    const after = followPattern(before, manual.get(row.id) ?? new Set(), pattern, from, row.endDate);
+    if (sameDuties(before, after)) continue;
+    await replaceDuties(tx, row.id, row.employeeId, after);
+    const touched = await touchAssignment(tx, row.id);
+    await recordStaffingEvent(tx, {
+      aggregate: 'assignment', verb: 'updated', principal, id: row.id, correlationId,
+      data: toAssignmentResponse(touched, after), before: toAssignmentResponse(row, before),
+    });
+    ranges.set(row.employeeId, [...(ranges.get(row.employeeId) ?? []), { startDate: from, endDate: row.endDate }]);
+  }
+  return recheckScopes(tx, [...ranges].map(([employeeId, r]) => ({ employeeId, ranges: r, today })));
+}

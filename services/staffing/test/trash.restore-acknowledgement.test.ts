@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { Harness } from './support/harness';
+import { assign, eventsFor, setSeverities, summary, world } from './support/fixtures';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await Harness.start('trash_restore_ack');
+  await setSeverities(h, { contractCoverage: 'Warning' });
+});
+afterAll(async () => {
+  await h?.stop();
+});
+
+const week = { startDate: '2026-05-04', endDate: '2026-05-08' };
+const restore = (id: string, body?: unknown, headers?: Record<string, string>) =>
+  h.call(`/api/trash/assignments/${id}/restore`, { method: 'POST', body, headers });
+
+/** An assignment saved over a contract-coverage Warning (its facility has no contract), then deleted. */
+async function trashedWithWarning(contract = false) {
+  const { order, employee } = await world(h, { contract });
+  const saved = await assign(h, { orderId: order.id, employeeId: employee.id, ...week });
+  expect(saved.status).toBe(200);
+  expect((await h.call(`/api/assignments/${saved.body.id}`, { method: 'DELETE' })).status).toBe(204);
+  return saved.body;
+}
+
+describe('restoring an assignment over Warnings', () => {
+  test('when restored over a Warning with a reason, then the restored event records who acknowledged which finding and why', async () => {
+    const assignment = await trashedWithWarning();
+    const res = await restore(assignment.id, { acknowledgement: { reason: 'Vertrag ist unterschrieben, Eingang folgt' } }, { 'accept-language': 'en' });
+    expect(res.status).toBe(200);
+    expect(summary(res.body.warnings)).toEqual(['contractCoverage:CONTRACT_COVERAGE_MISSING:Warning']);
+    expect(res.body.warnings[0].message).toMatch(/^No active contract with Haus Sonnenschein covers the assignment/);
+    const event = (await eventsFor(h, assignment.id)).at(-1);
+    expect(event.type).toBe('staffing.assignment.restored');
+    expect(event.data.acknowledgement).toEqual({
+      by: { userId: expect.any(String), displayName: expect.anything() },
+      reason: 'Vertrag ist unterschrieben, Eingang folgt',
+      findings: [{ check: 'contractCoverage', code: 'CONTRACT_COVERAGE_MISSING', message: res.body.warnings[0].message }],
+    });
+  });
+
+  test('when restored over a Warning without a body, then the restore itself is the acknowledgement (no reason), in German by default', async () => {
+    const assignment = await trashedWithWarning();
+    const res = await restore(assignment.id);
+    expect(res.status).toBe(200);
+    expect(res.body.warnings[0].message).toMatch(/^Kein aktiver Vertrag mit Haus Sonnenschein/);
+    const event = (await eventsFor(h, assignment.id)).at(-1);
+    expect(event.data.acknowledgement).toMatchObject({ reason: null, findings: [{ code: 'CONTRACT_COVERAGE_MISSING' }] });
+  });
+
+  test('when restored without warnings, then the event has no acknowledgement', async () => {
+    const assignment = await trashedWithWarning(true);
+    const res = await restore(assignment.id, { acknowledgement: { reason: 'unnötig' } });
+    expect(res.status).toBe(200);
+    expect(res.body.warnings).toEqual([]);
+    expect((await eventsFor(h, assignment.id)).at(-1).data).not.toHaveProperty('acknowledgement');
+  });
+
+  test('when the acknowledgement is malformed, then 400 naming the field and the assignment stays in the trash', async () => {
+    const assignment = await trashedWithWarning();
+    const res = await restore(assignment.id, { acknowledgement: { reason: 42 } });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors)).toEqual(['acknowledgement.reason']);
+    expect((await h.call(`/api/assignments/${assignment.id}`)).status).toBe(404);
+  });
+});
