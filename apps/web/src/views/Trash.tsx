@@ -14,7 +14,7 @@ function restore(item: Item): Promise<{ error?: unknown; response: Response }> {
     case 'employees': return api.POST('/api/trash/employees/{id}/restore', params);
     case 'absences': return api.POST('/api/trash/absences/{id}/restore', params);
     case 'orders': return api.POST('/api/trash/orders/{id}/restore', params);
-    case 'assignments': return api.POST('/api/trash/assignments/{id}/restore', params);
+    case 'assignments': return api.POST('/api/trash/assignments/{id}/restore', { ...params, body: {} });
     case 'contracts': return api.POST('/api/trash/contracts/{id}/restore', params);
     case 'users': return api.POST('/api/trash/users/{id}/restore', params);
   }
