@@ -138,7 +138,7 @@ test('an office day in the browser: login, facility, planning with the live chec
   await page.getByRole('table').getByRole('button', { name: 'Haus im Browser' }).click();
   const contractForm = page.getByRole('form', { name: 'Verträge Neu' });
   await contractForm.getByLabel('Nummer').fill('V-2026-1');
-  await contractForm.getByRole('button', { name: 'Neu' }).click();
+  await contractForm.getByRole('button', { name: 'Speichern' }).click();
   await page.getByRole('cell', { name: 'V-2026-1' }).waitFor();
   await nav.getByRole('link', { name: 'Planung' }).click();
   await page.locator('.board').getByRole('button', { name: 'Haus im Browser' }).click();

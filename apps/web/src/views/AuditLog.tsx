@@ -23,7 +23,7 @@ export function AuditLog() {
         <button type="button" onClick={reload}>{t('show')}</button>
       </div>
       <table>
-        <thead><tr><th>Zeit</th><th>{t('entityType')}</th><th>Aktion</th><th>Person</th><th>Änderungen</th></tr></thead>
+        <thead><tr><th>{t('time')}</th><th>{t('entityType')}</th><th>{t('action')}</th><th>{t('person')}</th><th>{t('changes')}</th></tr></thead>
         <tbody>
           {items.map((e) => (
             <tr key={e.id}>
