@@ -93,7 +93,7 @@ test('per-rule severities: every rule with label and legal source; an override s
   await page.getByRole('navigation').getByRole('link', { name: 'Einstellungen' }).click();
   const daily = page.getByLabel('Mehr als 10 Stunden an einem Tag');
   await daily.waitFor();
-  await page.getByRole('row', { name: /Mehr als 10 Stunden an einem Tag/ }).getByText('ArbZG §3 S. 1').waitFor();
+  await page.getByRole('row', { name: /Mehr als 10 Stunden an einem Tag/ }).getByText('ArbZG §3 Satz 1').waitFor();
   const catalogue = (await s.api.GET('/api/settings/assignment-validation/rules')).data!.items;
   expect(await page.locator('table.rules tbody tr').count()).toBe(catalogue.length);
   const before = (await s.api.GET('/api/settings/assignment-validation')).data!;

@@ -22,9 +22,9 @@ const toDuties = (rows: Row[]) => rows.map((r) => ({ date: r.date, start: r.star
 
 export function DutyEditor(props: { assignment: Assignment; title: string; onSaved: () => void; onClose: () => void }) {
   const t = useT();
-  const a = props.assignment;
-  const [rows, setRows] = useState(() => toRows(a));
-  const [version, setVersion] = useState(a.version);
+  // The record as last read: its version goes with the save, its other fields (note) are kept.
+  const [a, setBase] = useState(props.assignment);
+  const [rows, setRows] = useState(() => toRows(props.assignment));
   const [problem, setProblem] = useState<(Problem & { findings?: Finding[] }) | null>(null);
   const [notice, setNotice] = useState('');
   const range = { employeeId: a.employeeId, orderId: a.orderId, startDate: a.startDate, endDate: a.endDate };
@@ -36,15 +36,15 @@ export function DutyEditor(props: { assignment: Assignment; title: string; onSav
     e.preventDefault();
     setNotice('');
     const body = { ...range, duties: toDuties(rows), note: a.note, ...(check.warnings.length ? { acknowledgement: {} } : {}) };
-    const { data, error } = await call(() => api.PUT('/api/assignments/{id}', { params: { path: { id: a.id }, header: { 'if-match': ifMatch(version) } }, body }));
+    const { data, error } = await call(() => api.PUT('/api/assignments/{id}', { params: { path: { id: a.id }, header: { 'if-match': ifMatch(a.version) } }, body }));
     setProblem((error as typeof problem) ?? null);
     if (data) {
-      setVersion(data.version);
+      setBase(data);
       setNotice(t('saved'));
       props.onSaved();
     } else if (error?.status === 412) {
       const latest = await call(() => api.GET('/api/assignments/{id}', { params: { path: { id: a.id } } }));
-      if (latest.data) setVersion(latest.data.version);
+      if (latest.data) setBase(latest.data);
       setNotice(t('conflict'));
     }
   }

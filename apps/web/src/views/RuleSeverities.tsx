@@ -27,7 +27,7 @@ export function RuleSeverities(props: { rules: Record<string, string>; checks: R
           <tbody>
             {catalogue.map((r) => (
               <tr key={r.code}>
-                <td>{r.label} <code>{r.code}</code></td><td>{r.legalSource}</td><td>{t(r.check)}</td>
+                <td>{r.label} <code>{r.code}</code></td><td lang="de">{r.legalSource}</td><td>{t(r.check)}</td>
                 <td>
                   <select aria-label={r.label} value={props.rules[r.code] ?? ''} disabled={!props.editable} onChange={(e) => choose(r.code, e.target.value)}>
                     <option value="">{t('asCheck')} ({t(props.checks[r.check] ?? '')})</option>
