@@ -29,7 +29,7 @@ beforeAll(async () => {
   const order = await eventually(async () => (await s.api.POST('/api/orders', { body: { facilityId: facility.id, startDate: monday, endDate: plusDays(monday, 4), headcount: 1, shiftPattern: pattern } })).data);
   ids.order = order.id;
   ids.assignment = (await s.api.POST('/api/assignments', { body: { employeeId: employee.id, orderId: ids.order, startDate: monday, endDate: plusDays(monday, 4) } })).data!.id;
-  page = await s.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page = await s.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
   page.on('dialog', (d) => void d.accept()); // "really move to the trash?"
   await page.goto(`${s.web.url}/#/planung`);
   await logIn(page);

@@ -38,7 +38,7 @@ beforeAll(async () => {
   const { token } = await system.login();
   api = createApiClient({ baseUrl: system.gateway.url, token: () => token });
   browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'de-DE' });
 }, 180_000);
 
 afterAll(async () => {

@@ -77,7 +77,7 @@ test('a session ended while working: the next action shows the login, and after 
 }, 120_000);
 
 test('English: no German label remains on any view, and the keyboard reaches the views', async () => {
-  const page = await s.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await s.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
   await page.goto(s.web.url);
   await logIn(page);
   await page.getByRole('button', { name: 'English' }).click();
@@ -110,7 +110,7 @@ test('English: no German label remains on any view, and the keyboard reaches the
 }, 180_000);
 
 test.each([1280, 768])('at %i px no main view sticks out sideways', async (width) => {
-  const page = await s.browser.newPage({ viewport: { width, height: 1000 } });
+  const page = await s.browser.newPage({ viewport: { width, height: 1000 }, locale: 'de-DE' });
   await page.goto(s.web.url);
   await logIn(page);
   const wide: string[] = [];

@@ -58,6 +58,7 @@ export function ShiftPatternFields(props: { value: PatternState; onChange: (v: P
         </table>
         <h4>{t('exceptions')}</h4>
         <table className="pattern">
+          {value.exceptions.length ? <thead><tr><th>{t('date')}</th><th>{t('start')}</th><th>{t('end')}</th><th>{t('breakMinutes')}</th><th /></tr></thead> : null}
           <tbody>
             {value.exceptions.map((e, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: exceptions are edited by position
