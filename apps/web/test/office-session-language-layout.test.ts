@@ -81,6 +81,7 @@ test('English: no German label remains on any view, and the keyboard reaches the
   await page.goto(s.web.url);
   await logIn(page);
   await page.getByRole('button', { name: 'English' }).click();
+  expect(Object.keys(en).sort()).toEqual(Object.keys(de).sort()); // no key without its English label
   // German labels that are not English words too (e.g. "Name", "Status" are both).
   const english = new Set(Object.values(en));
   const german = Object.entries(de).filter(([key, text]) => en[key as keyof typeof en] !== text && !english.has(text)).map(([, text]) => text);
