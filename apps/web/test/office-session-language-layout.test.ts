@@ -86,10 +86,10 @@ test('English: no German label remains on any view, and the keyboard reaches the
   const english = new Set(Object.values(en));
   const german = Object.entries(de).filter(([key, text]) => en[key as keyof typeof en] !== text && !english.has(text)).map(([, text]) => text);
   const pattern = (text: string) => new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u');
-  await visitEach(page, async (view) => {
+  const expectNoGerman = async (view: string) => {
     // German law citations (legal sources) are marked lang="de" and stay German; the rest is compared.
     const text = await page.evaluate(() => {
-      const cited = [...document.querySelectorAll<HTMLElement>('[lang="de"]')];
+      const cited = [...document.querySelectorAll<HTMLElement>('body [lang="de"]')];
       for (const el of cited) el.style.display = 'none';
       const shown = document.body.innerText;
       for (const el of cited) el.style.display = '';
@@ -97,7 +97,8 @@ test('English: no German label remains on any view, and the keyboard reaches the
     });
     const left = german.filter((g) => pattern(g).test(text));
     expect({ view, left }).toEqual({ view, left: [] });
-  });
+  };
+  await visitEach(page, expectNoGerman);
   await screenshot(page, 'planung-english');
 
   // Keyboard: from the first link, Tab reaches the next ones; Enter opens the view.
@@ -107,6 +108,9 @@ test('English: no German label remains on any view, and the keyboard reaches the
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Planning');
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: 'Planning' }).waitFor();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('heading', { name: 'Log in' }).waitFor();
+  await expectNoGerman('login');
   await page.close();
 }, 180_000);
 
