@@ -49,7 +49,7 @@ export function App() {
   return (
     <div className="shell">
       <header>
-        <nav aria-label="Hauptnavigation">
+        <nav aria-label={t('mainNav')}>
           {allowed.map((r) => (
             <a key={r.path} href={`#/${r.path}`} aria-current={current === r ? 'page' : undefined}>
               {t(r.key)}

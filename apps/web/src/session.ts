@@ -4,6 +4,7 @@
  * `call()` retries once after a refresh when the API answers 401, then sends the user to the login.
  */
 import { createApiClient, csrf, type Schemas } from '@cs/client';
+import { currentLanguage } from './i18n';
 
 export type Me = Schemas['MeResponse'];
 type Listener = (me: Me | null) => void;
@@ -15,6 +16,12 @@ let me: Me | null = null;
 const listeners = new Set<Listener>();
 
 export const api = createApiClient({ baseUrl, token: () => token });
+// Findings, rule labels and messages come back in the language on screen.
+api.use({ onRequest: ({ request }) => (request.headers.set('accept-language', currentLanguage()), request) });
+
+/** True once a session ended on its own (refresh refused while working): the login says so. */
+let sessionEnded = false;
+export const sessionHasEnded = () => sessionEnded;
 
 function publish(next: Me | null) {
   me = next;
@@ -46,6 +53,7 @@ function refresh(): Promise<boolean> {
 async function rotate(): Promise<boolean> {
   const { data } = await api.POST('/api/auth/refresh', { params: csrf });
   if (!data) {
+    sessionEnded = me !== null;
     token = undefined;
     publish(null);
     return false;
@@ -59,7 +67,10 @@ export const resume = refresh;
 
 export async function login(email: string, password: string) {
   const { data, error } = await api.POST('/api/auth/login', { body: { email, password } });
-  if (data) await adopt(data.accessToken, data.expiresIn);
+  if (data) {
+    sessionEnded = false;
+    await adopt(data.accessToken, data.expiresIn);
+  }
   return error;
 }
 

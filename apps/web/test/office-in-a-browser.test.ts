@@ -38,7 +38,7 @@ beforeAll(async () => {
   const { token } = await system.login();
   api = createApiClient({ baseUrl: system.gateway.url, token: () => token });
   browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'de-DE' });
 }, 180_000);
 
 afterAll(async () => {
@@ -138,7 +138,7 @@ test('an office day in the browser: login, facility, planning with the live chec
   await page.getByRole('table').getByRole('button', { name: 'Haus im Browser' }).click();
   const contractForm = page.getByRole('form', { name: 'Verträge Neu' });
   await contractForm.getByLabel('Nummer').fill('V-2026-1');
-  await contractForm.getByRole('button', { name: 'Neu' }).click();
+  await contractForm.getByRole('button', { name: 'Speichern' }).click();
   await page.getByRole('cell', { name: 'V-2026-1' }).waitFor();
   await nav.getByRole('link', { name: 'Planung' }).click();
   await page.locator('.board').getByRole('button', { name: 'Haus im Browser' }).click();

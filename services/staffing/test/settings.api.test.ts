@@ -71,6 +71,19 @@ describe('assignment validation settings', () => {
     expect((await h.call(path)).body).toMatchObject({ rules: { REST_TOO_SHORT: 'Error', DUTY_OVERLAP: 'Warning' }, version: set.body.version });
   });
 
+  test('when the rule catalogue is read, then every code rules may name is listed with check, legal source and a label in the asked language', async () => {
+    const de = await h.call(`${path}/rules`);
+    expect(de.status).toBe(200);
+    expect(de.body.items).toContainEqual({ code: 'REST_TOO_SHORT', check: 'workingHours', legalSource: 'ArbZG §5 Abs. 1', label: 'Ruhezeit unter der Mindestruhezeit' });
+    expect(de.body.items).toContainEqual(expect.objectContaining({ code: 'CONTRACT_COVERAGE_MISSING', check: 'contractCoverage' }));
+    const en = await h.call(`${path}/rules`, { headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(en.body.items.find((r: { code: string }) => r.code === 'REST_TOO_SHORT').label).toBe('Rest below the minimum rest');
+    // Every listed code is accepted as a per-rule severity.
+    const { version: _v, updatedAt: _u, ...values } = (await h.call(path)).body;
+    const rules = Object.fromEntries(de.body.items.map((r: { code: string }) => [r.code, 'Warning']));
+    expect((await h.call(path, { method: 'PUT', body: { ...values, rules } })).status).toBe(200);
+  });
+
   test('when the caller may only read the settings, then changing them is forbidden', async () => {
     const token = await h.token({ assignmentSettings: { read: 'All' } });
     expect((await h.call(path, { token })).status).toBe(200);

@@ -23,8 +23,8 @@ export function Findings({ findings }: { findings: Finding[] }) {
               ))}
             </dl>
           ) : null}
-          {f.legalSource ? <p>{t('legalSource')}: {show(f.legalSource)}</p> : null}
-          {f.related?.length ? <p>{t('related')}: {f.related.map((r) => `${r.type} ${r.id}`).join(', ')}</p> : null}
+          {f.legalSource ? <p>{t('legalSource')}: <span lang="de">{show(f.legalSource)}</span></p> : null}
+          {f.related?.length ? <p>{t('related')}: {f.related.map((r) => r.label ?? `${r.type} ${r.id}`).join('; ')}</p> : null}
           {f.remedy ? <p>{t('remedy')}: {show(f.remedy)}</p> : null}
         </li>
       ))}

@@ -6,9 +6,12 @@ import { useT } from '../i18n';
 import { useList } from '../ui/useList';
 
 const show = (v: unknown) => (v === null || v === undefined ? '–' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+/** Fields whose values are codes with a label in the table (contract/order status, travel-cost mode). */
+const coded = new Set(['status', 'travelCostMode']);
 
 export function AuditLog() {
   const t = useT();
+  const value = (field: string, v: unknown) => (coded.has(field) && typeof v === 'string' ? t(v) : show(v));
   const [, fromHashType = '', fromHashId = ''] = location.hash.replace(/^#\/?/, '').split('/');
   const [entityType, setEntityType] = useState(fromHashType);
   const [entityId, setEntityId] = useState(fromHashId);
@@ -22,17 +25,19 @@ export function AuditLog() {
         <label>{t('entityId')} <input value={entityId} onChange={(e) => setEntityId(e.target.value)} /></label>
         <button type="button" onClick={reload}>{t('show')}</button>
       </div>
-      <table>
-        <thead><tr><th>Zeit</th><th>{t('entityType')}</th><th>Aktion</th><th>Person</th><th>Änderungen</th></tr></thead>
-        <tbody>
-          {items.map((e) => (
-            <tr key={e.id}>
-              <td>{new Date(e.occurredAt).toLocaleString()}</td><td>{e.entityType}</td><td>{e.action}</td><td>{e.actorName ?? '–'}</td>
-              <td>{e.changes.map((c) => <div key={c.field}>{c.field}: {show(c.before)} → {show(c.after)}</div>)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="table-wrap">
+        <table className="audit">
+          <thead><tr><th>{t('time')}</th><th>{t('entityType')}</th><th>{t('action')}</th><th>{t('person')}</th><th>{t('changes')}</th></tr></thead>
+          <tbody>
+            {items.map((e) => (
+              <tr key={e.id}>
+                <td>{new Date(e.occurredAt).toLocaleString()}</td><td>{e.entityType}</td><td>{e.action}</td><td>{e.actorName ?? '–'}</td>
+                <td>{e.changes.map((c) => <div key={c.field}>{c.field}: {value(c.field, c.before)} → {value(c.field, c.after)}</div>)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-/** Mitarbeitende: the list, a new employee, and the absences of the chosen one. */
+/** Mitarbeitende: the list, a new employee, and the absences of the chosen one (Absences.tsx). */
 import { useState } from 'react';
 import type { Schemas } from '@cs/client';
 import { api, can } from '../session';
@@ -7,7 +7,7 @@ import { isoDay } from '../dates';
 import { Field, ProblemBanner } from '../ui/problem';
 import { useForm } from '../ui/useForm';
 import { useList } from '../ui/useList';
-import { useValueList } from '../ui/useValueList';
+import { Absences } from './Absences';
 
 type Employee = Schemas['EmployeeResponse'];
 
@@ -62,35 +62,5 @@ function NewEmployee({ onSaved }: { onSaved: () => void }) {
       </div>
       <button type="submit">{t('save')}</button>
     </form>
-  );
-}
-
-function Absences({ employee }: { employee: Employee }) {
-  const t = useT();
-  const [items, reload] = useList<Schemas['AbsenceResponse']>(() => api.GET('/api/absences', { params: { query: { employeeId: employee.id, pageSize: 100 } } }), [employee.id]);
-  const form = useForm({ type: '', startDate: isoDay(new Date()), endDate: isoDay(new Date()) }, t('saved'));
-  const types = useValueList('absenceTypes');
-  const save = form.submit((v) => api.POST('/api/absences', { body: { employeeId: employee.id, ...v } }), reload);
-  const { values, set, errors } = form;
-  return (
-    <section className="card">
-      <h2>{t('absences')}: {employee.lastName}, {employee.firstName}</h2>
-      <table>
-        <thead><tr><th>{t('absenceType')}</th><th>{t('from')}</th><th>{t('to')}</th></tr></thead>
-        <tbody>{items.map((a) => <tr key={a.id}><td>{a.type}</td><td>{a.startDate}</td><td>{a.endDate}</td></tr>)}</tbody>
-      </table>
-      {can('absences', 'create') ? (
-        <form onSubmit={save} aria-label={`${t('absences')} ${t('new')}`}>
-          <ProblemBanner problem={form.problem} />
-          {form.notice ? <p role="status">{form.notice}</p> : null}
-          <div className="grid">
-            <Field label={t('absenceType')} name="type" value={values.type} onChange={set('type')} errors={errors} options={types} />
-            <Field label={t('from')} name="startDate" type="date" value={values.startDate} onChange={set('startDate')} errors={errors} />
-            <Field label={t('to')} name="endDate" type="date" value={values.endDate} onChange={set('endDate')} errors={errors} />
-          </div>
-          <button type="submit">{t('save')}</button>
-        </form>
-      ) : null}
-    </section>
   );
 }

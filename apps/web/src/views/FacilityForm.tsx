@@ -64,7 +64,7 @@ export function FacilityForm(props: { facility: Facility | null; onSaved: (f: Fa
       <div className="grid">
         {texts.map((k) => <Field key={k} label={t(k)} name={k} value={form[k]} onChange={set(k)} errors={errors} required={k === 'name'} />)}
         <Field label={t('travelCostMode')} name="travelCostMode" value={form.travelCostMode} onChange={set('travelCostMode')} errors={errors}
-          options={[['Pauschale', 'Pauschale'], ['ProKilometer', 'Pro Kilometer']]} />
+          options={[['Pauschale', t('Pauschale')], ['ProKilometer', t('ProKilometer')]]} />
         {numbers.map((k) => <Field key={k} label={t(k)} name={k} type="number" value={form[k]} onChange={set(k)} errors={errors} />)}
       </div>
       <button type="submit">{t('save')}</button> <button type="button" onClick={props.onCancel}>{t('cancel')}</button>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Problem } from '@cs/client';
-import { login } from '../session';
+import { login, sessionHasEnded } from '../session';
 import { useT } from '../i18n';
 import { Field, ProblemBanner, fieldErrors } from '../ui/problem';
 
@@ -21,6 +21,7 @@ export function Login() {
   return (
     <form className="login" onSubmit={submit}>
       <h1>{t('login')}</h1>
+      {sessionHasEnded() && !problem ? <p role="status">{t('sessionEnded')}</p> : null}
       <ProblemBanner problem={problem} />
       <Field label={t('email')} name="email" type="email" value={email} onChange={setEmail} errors={fieldErrors(problem)} required />
       <Field label={t('password')} name="password" type="password" value={password} onChange={setPassword} errors={fieldErrors(problem)} required />

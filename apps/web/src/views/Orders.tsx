@@ -1,60 +1,39 @@
-/** Aufträge: the orders and a new one for a facility. */
+/** Aufträge: the orders; pick one to edit (with its shift pattern) or delete it, or enter a new one (OrderForm.tsx). */
+import { useState } from 'react';
 import type { Schemas } from '@cs/client';
 import { api, can } from '../session';
 import { useT } from '../i18n';
-import { addDays, isoDay, mondayOf } from '../dates';
-import { Field, ProblemBanner } from '../ui/problem';
-import { useForm } from '../ui/useForm';
 import { useList } from '../ui/useList';
-import { useValueList } from '../ui/useValueList';
+import { OrderForm } from './OrderForm';
+
+type Order = Schemas['OrderResponse'];
 
 export function Orders() {
   const t = useT();
-  const [items, reload] = useList<Schemas['OrderResponse']>(() => api.GET('/api/orders', { params: { query: { pageSize: 100 } } }), []);
+  const [items, reload] = useList<Order>(() => api.GET('/api/orders', { params: { query: { pageSize: 100 } } }), []);
+  const [editing, setEditing] = useState<Order | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const pick = (o: Order | null) => (setEditing(o), setFormKey(formKey + 1));
   return (
     <section className="split">
       <div>
         <h1>{t('orders')}</h1>
+        <div className="toolbar">{can('orders', 'create') ? <button type="button" onClick={() => pick(null)}>{t('new')}</button> : null}</div>
         <table>
-          <thead><tr><th>{t('facilities')}</th><th>{t('from')}</th><th>{t('to')}</th><th>#</th><th>{t('status')}</th></tr></thead>
+          <thead><tr><th>{t('facilities')}</th><th>{t('from')}</th><th>{t('to')}</th><th>{t('headcount')}</th><th>{t('status')}</th></tr></thead>
           <tbody>
             {items.map((o) => (
-              <tr key={o.id}><td>{o.facilityName}</td><td>{o.startDate}</td><td>{o.endDate}</td><td>{o.headcount}</td><td>{o.status}</td></tr>
+              <tr key={o.id} aria-selected={editing?.id === o.id}>
+                <td><button type="button" className="link" onClick={() => pick(o)}>{o.facilityName ?? o.facilityId.slice(0, 8)}</button></td>
+                <td>{o.startDate}</td><td>{o.endDate}</td><td>{o.headcount}</td><td>{t(o.status)}</td>
+              </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {can('orders', 'create') ? <NewOrder onSaved={reload} /> : null}
+      {(editing ? can('orders', 'update') : can('orders', 'create')) ? (
+        <OrderForm key={formKey} order={editing} onSaved={(o) => (setEditing(o), reload())} onDeleted={() => (pick(null), reload())} onCancel={() => pick(null)} />
+      ) : null}
     </section>
-  );
-}
-
-function NewOrder({ onSaved }: { onSaved: () => void }) {
-  const t = useT();
-  const [facilities] = useList<Schemas['FacilityResponse']>(() => api.GET('/api/facilities', { params: { query: { pageSize: 100 } } }), []);
-  const qualifications = useValueList('qualifications');
-  const monday = mondayOf(isoDay(new Date()));
-  const form = useForm({ facilityId: '', startDate: monday, endDate: addDays(monday, 4), headcount: '1', hoursPerDay: '8', requiredQualification: '' }, t('saved'));
-  const save = form.submit(
-    (v) => api.POST('/api/orders', { body: { ...v, headcount: Number(v.headcount), hoursPerDay: Number(v.hoursPerDay), requiredQualification: v.requiredQualification || null } }),
-    onSaved,
-  );
-  const { values, set, errors } = form;
-  return (
-    <form className="card" onSubmit={save} aria-label={`${t('order')} ${t('new')}`}>
-      <h2>{t('new')}</h2>
-      <ProblemBanner problem={form.problem} />
-      {form.notice ? <p role="status">{form.notice}</p> : null}
-      <div className="grid">
-        <Field label={t('facilities')} name="facilityId" value={values.facilityId} onChange={set('facilityId')} errors={errors}
-          options={[['', '–'], ...facilities.map((f): [string, string] => [f.id, f.name])]} />
-        <Field label={t('from')} name="startDate" type="date" value={values.startDate} onChange={set('startDate')} errors={errors} />
-        <Field label={t('to')} name="endDate" type="date" value={values.endDate} onChange={set('endDate')} errors={errors} />
-        <Field label={t('headcount')} name="headcount" type="number" value={values.headcount} onChange={set('headcount')} errors={errors} />
-        <Field label={t('hoursPerDay')} name="hoursPerDay" type="number" value={values.hoursPerDay} onChange={set('hoursPerDay')} errors={errors} />
-        <Field label={t('qualification')} name="requiredQualification" value={values.requiredQualification} onChange={set('requiredQualification')} errors={errors} options={qualifications} />
-      </div>
-      <button type="submit">{t('save')}</button>
-    </form>
   );
 }

@@ -18,7 +18,7 @@ export function SelfService() {
       </table>
       <h2>{t('distances')}</h2>
       <table>
-        <thead><tr><th>{t('facilities')}</th><th>km</th></tr></thead>
+        <thead><tr><th>{t('facilities')}</th><th>{t('km')}</th></tr></thead>
         <tbody>{distances.map((d) => <tr key={d.id}><td>{d.facilityName}</td><td>{d.km}</td></tr>)}</tbody>
       </table>
     </section>

@@ -1,13 +1,14 @@
 /**
- * Einstellungen: the severity of each conflict check. Every field of the settings whose value is
- * Warning/Error is shown (new checks appear without a client change); a 412 reloads the current
- * version and keeps the choice on screen.
+ * Einstellungen: the severity of each conflict check (every Warning/Error field of the settings: new
+ * checks appear without a client change) and of single rules (RuleSeverities); a 412 reloads the
+ * current version and keeps the choices on screen.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { ifMatch, type Problem, type Schemas } from '@cs/client';
 import { api, call, can } from '../session';
 import { useT } from '../i18n';
 import { Field, ProblemBanner, fieldErrors } from '../ui/problem';
+import { RuleSeverities } from './RuleSeverities';
 
 type Settings = Schemas['AssignmentValidationSettingsResponse'];
 type Body = Schemas['UpdateAssignmentValidationSettingsRequest'];
@@ -17,6 +18,7 @@ export function Settings() {
   const t = useT();
   const [loaded, setLoaded] = useState<Settings>();
   const [choice, setChoice] = useState<Record<string, string>>({});
+  const [rules, setRules] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<Problem | null>(null);
   const [notice, setNotice] = useState('');
 
@@ -24,7 +26,9 @@ export function Settings() {
     const { data } = await call(() => api.GET('/api/settings/assignment-validation'));
     if (!data) return;
     setLoaded(data);
-    if (!keepChoice) setChoice(Object.fromEntries(Object.entries(data).filter(([, v]) => isSeverity(v))) as Record<string, string>);
+    if (keepChoice) return;
+    setChoice(Object.fromEntries(Object.entries(data).filter(([, v]) => isSeverity(v))) as Record<string, string>);
+    setRules(data.rules);
   }
   useEffect(() => void load(false), []);
 
@@ -34,8 +38,7 @@ export function Settings() {
     const { data, error } = await call(() =>
       api.PUT('/api/settings/assignment-validation', {
         params: { header: { 'if-match': ifMatch(loaded.version) } },
-        // PUT replaces the record: per-rule overrides (not edited here yet) go back as they were.
-        body: { ...(loaded.rules ? { rules: loaded.rules } : {}), ...choice } as unknown as Body,
+        body: { ...choice, rules } as unknown as Body,
       }),
     );
     setProblem(error ?? null);
@@ -61,6 +64,7 @@ export function Settings() {
             onChange={(v) => setChoice({ ...choice, [check]: v })} options={[['Warning', t('Warning')], ['Error', t('Error')]]} />
         ))}
       </div>
+      <RuleSeverities rules={rules} checks={choice} editable={editable} onChange={setRules} />
       {editable ? <button type="submit">{t('save')}</button> : null}
     </form>
   );

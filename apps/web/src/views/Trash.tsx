@@ -33,7 +33,7 @@ export function Trash() {
         <tbody>
           {items.map((item) => (
             <tr key={`${item.type}-${item.id}`}>
-              <td>{item.type}</td><td>{item.label}</td><td>{new Date(item.deletedAt).toLocaleString()} {item.deletedBy.name}</td>
+              <td>{t(item.type)}</td><td>{item.label}</td><td>{new Date(item.deletedAt).toLocaleString()} {item.deletedBy.name}</td>
               <td>
                 <button type="button" onClick={async () => {
                   const { error } = await call(() => restore(item));

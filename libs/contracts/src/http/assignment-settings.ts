@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineApi } from './operation';
-import { severitySchema } from './assignments';
+import { conflictCheckNameSchema, severitySchema } from './assignments';
 
 /** Severity per conflict check; the singleton AssignmentValidationSettings. */
 const severityFields = {
@@ -29,6 +29,15 @@ export const assignmentValidationSettingsResponseSchema = z
   .meta({ id: 'AssignmentValidationSettingsResponse' });
 export type AssignmentValidationSettingsResponse = z.infer<typeof assignmentValidationSettingsResponseSchema>;
 
+/** One rule a per-rule severity may name: its code, check family (whose severity applies without one), law and label. */
+export const validationRuleSchema = z
+  .object({ code: z.string(), check: conflictCheckNameSchema, legalSource: z.string(), label: z.string() })
+  .meta({ id: 'AssignmentValidationRule' });
+export const validationRulesResponseSchema = z
+  .object({ items: z.array(validationRuleSchema) })
+  .meta({ id: 'AssignmentValidationRulesResponse' });
+export type ValidationRulesResponse = z.infer<typeof validationRulesResponseSchema>;
+
 const tag = 'Assignment validation settings';
 
 export const assignmentSettingsApi = defineApi({
@@ -39,6 +48,14 @@ export const assignmentSettingsApi = defineApi({
     tag,
     permission: { module: 'assignmentSettings', action: 'read' },
     response: assignmentValidationSettingsResponseSchema,
+  },
+  listAssignmentValidationRules: {
+    method: 'get',
+    path: '/api/settings/assignment-validation/rules',
+    summary: 'The rule catalogue: every code `rules` may name, with check family, legal source and label (German; English by Accept-Language)',
+    tag,
+    permission: { module: 'assignmentSettings', action: 'read' },
+    response: validationRulesResponseSchema,
   },
   updateAssignmentValidationSettings: {
     method: 'put',

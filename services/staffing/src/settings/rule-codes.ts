@@ -1,13 +1,8 @@
 import { badRequest } from '@cs/service-kit';
-import { workingTimeRules } from '../working-time';
+import { ruleCatalogue } from './rule-catalogue';
 
-/** Every finding code a per-rule severity may name: the working-time rules and the seed's remaining checks. */
-export const ruleCodes: ReadonlySet<string> = new Set([
-  ...workingTimeRules.map((r) => r.code),
-  'QUALIFICATION_MISSING',
-  'EMPLOYEE_INACTIVE',
-  'CONTRACT_COVERAGE_MISSING',
-]);
+/** Every finding code a per-rule severity may name: the catalogue's (working-time rules and the seed's remaining checks). */
+export const ruleCodes: ReadonlySet<string> = new Set(ruleCatalogue('de').items.map((r) => r.code));
 
 /** An unknown rule code in `rules` → 400 naming `rules.<code>` (nothing saved). */
 export function requireKnownRuleCodes(rules: Record<string, unknown> | undefined): void {

@@ -1,0 +1,31 @@
+/** The English labels: every German key, typechecked (a missing key fails `npm run typecheck`). */
+import type { Key } from './i18n-de';
+
+export const en: Record<Key, string> = {
+  facilities: 'Facilities', employees: 'Employees', orders: 'Orders', planning: 'Planning', trash: 'Trash',
+  audit: 'Audit log', settings: 'Settings', self: 'My assignments', mainNav: 'Main navigation', login: 'Log in', logout: 'Log out',
+  email: 'Email', password: 'Password', search: 'Search', crmStatus: 'CRM status', all: 'all', new: 'New',
+  edit: 'Edit', save: 'Save', cancel: 'Cancel', previous: 'Previous', next: 'Next', page: 'Page', of: 'of',
+  name: 'Name', city: 'City', street: 'Street', postalCode: 'Postcode', country: 'Country', phone: 'Phone',
+  contactPerson: 'Contact', notes: 'Notes', billingRate: 'Billing rate (€)', travelCostRate: 'Travel cost (€)',
+  mealAllowanceRate: 'Meal allowance (€)', travelCostMode: 'Travel cost mode', travelCostPerKm: 'Travel cost per km (€)',
+  contracts: 'Contracts', number: 'Number', status: 'Status', validFrom: 'valid from', validTo: 'valid to', saved: 'Saved.',
+  conflict: 'Someone changed this record meanwhile. The new version is loaded; your input is kept.',
+  severities: 'Check severities', Warning: 'Warning', Error: 'Error', qualification: 'Qualification', availability: 'Absence',
+  workingHours: 'Working hours', overlap: 'Overlap', contractCoverage: 'Contract coverage', employee: 'Employee', order: 'Order',
+  from: 'from', to: 'to', assign: 'Plan assignment', check: 'Check', noFindings: 'No findings – can be saved.',
+  acknowledge: 'Warnings read, save anyway', blocked: 'Errors block saving.', openHeadcount: 'open', week: 'Week',
+  absences: 'Absences', restore: 'Restore', entityType: 'Type', entityId: 'ID', show: 'Show', distances: 'My distances',
+  assignments: 'Assignments', legalSource: 'Legal source', remedy: 'Remedy', details: 'Numbers', related: 'Related',
+  language: 'Deutsch', loading: 'Loading …', deleted: 'deleted', qualifications: 'Qualifications', weeklyHours: 'Weekly hours',
+  firstName: 'First name', lastName: 'Last name', entryDate: 'Entry date', headcount: 'Headcount', hoursPerDay: 'Hours per day',
+  absenceType: 'Type', time: 'Time', action: 'Action', person: 'Person', changes: 'Changes', users: 'Users',
+  duties: 'Duties', editDuties: 'Edit duties', date: 'Date', start: 'Start', end: 'End', breakMinutes: 'Break (min)',
+  addDuty: 'Add duty', remove: 'Remove', close: 'Close', delete: 'Delete', toTrash: 'Moved to the trash.',
+  rules: 'Single rules', rule: 'Rule', ruleSeverity: 'Severity', asCheck: 'as its check',
+  Draft: 'Draft', Active: 'Active', Terminated: 'Terminated', Open: 'Open', Filled: 'Filled', Cancelled: 'Cancelled',
+  Pauschale: 'Flat rate', ProKilometer: 'Per kilometre', shiftPattern: 'Shift pattern', exceptions: 'Exceptions', off: 'off',
+  mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday',
+  addException: 'Add exception', weekday: 'Weekday', sessionEnded: 'Your session has ended. Please log in again.',
+  confirmDelete: 'Really move to the trash?', km: 'km',
+};
