@@ -2,7 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { streams, type EventEnvelope, type FieldChange } from '@cs/contracts';
 import type { ServiceHandle } from '@cs/service-kit';
 import { call, eventually, grant, ServiceUnderTest } from '@cs/service-kit/testing/index';
-import { forTestFile } from '@cs/service-kit/testing/for-test-file';
+import { forTestFile, STARTUP_BUDGET_MS } from '@cs/service-kit/testing/for-test-file';
 import { readConfig } from '../src/config';
 import { startAudit } from '../src/service';
 
@@ -16,8 +16,8 @@ export interface EventInput {
   correlationId?: string | null;
 }
 
-/** Time allowed for starting services in a hook (embedded PostgreSQL is slow to boot on a busy machine). */
-export const STARTUP_BUDGET_MS = 120_000;
+/** Time allowed for starting services in a hook (the kit's, for the hooks audit tests write themselves). */
+export { STARTUP_BUDGET_MS };
 
 export const ADMIN = { userId: '0190f000-0000-7000-8000-00000000a001', displayName: 'Anna Admin' };
 
@@ -88,4 +88,4 @@ export async function auditHarness(label: string): Promise<AuditHarness> {
 }
 
 /** Audit started before this file's tests (with `env`) and stopped after them. */
-export const auditForFile = (label: string, env: Record<string, string> = {}) => forTestFile(auditUnderTest(label, env, true), STARTUP_BUDGET_MS);
+export const auditForFile = (label: string, env: Record<string, string> = {}) => forTestFile(auditUnderTest(label, env, true));
