@@ -5,18 +5,17 @@
  * type, header value or body. Bounded: RUNS requests per operation, one fixed seed (printed on
  * failure with the failing request); a failing case is not shrunk (the system keeps state).
  */
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { beforeAll, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { call } from '@cs/service-kit/testing/index';
-import { startSystem, type System } from './start-system';
+import { systemForFile } from './start-system';
 import { ResponseChecker } from './support/openapi-responses';
 import { requestCases, type RequestCase } from './support/request-cases';
 
 const SEED = Number(process.env.API_PROPERTIES_SEED ?? 20261124);
 const RUNS = Number(process.env.API_PROPERTIES_RUNS ?? 12);
 
-
-let system: System;
+const system = systemForFile('api_properties');
 let checker: ResponseChecker;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 let doc: any;
@@ -25,16 +24,11 @@ let adminId: string;
 const ids: string[] = [];
 
 beforeAll(async () => {
-  system = await startSystem('api_properties');
   ({ token } = await system.login());
   doc = (await call(system.api('/api/openapi.json'))).body;
   checker = new ResponseChecker(doc);
   adminId = (await call(system.api('/api/auth/me'), { token })).body.id;
 }, 120_000);
-
-afterAll(async () => {
-  await system?.stop();
-});
 
 /** Ids of records the run created, so later operations also hit existing records (never the admin's own account). */
 function remember(body: unknown) {

@@ -3,28 +3,23 @@
  * go through the gateway as usual; audit started again on the same database resumes its durable
  * consumers and records every one of them — and nothing twice.
  */
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { eventually } from '@cs/service-kit/testing/index';
-import { startSystem, type System } from './start-system';
+import { systemForFile } from './start-system';
 import { Caller, records, type Json, type Records } from './support/office';
 import type { AuditedEntity } from './support/audit-sample';
 import { awaitEntriesOfRequest, historyOf } from './support/audit-log';
 
-let system: System;
+const system = systemForFile('sys_audit_catch_up', { persistentAudit: true });
 let admin: Caller;
 let make: Records;
 let me: { id: string; displayName: string };
 
 beforeAll(async () => {
-  system = await startSystem('sys_audit_catch_up', { persistentAudit: true });
   admin = new Caller(system, (await system.login()).token);
   me = await admin.get('/api/auth/me');
   make = records(admin);
 }, 180_000);
-
-afterAll(async () => {
-  await system?.stop();
-});
 
 interface Change {
   entity: AuditedEntity;

@@ -4,10 +4,10 @@
  * it changed — with the right action, the caller as actor, the request id as correlationId and no
  * secrets. A mutating operation without a sample here fails the suite, so the table cannot go stale.
  */
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { Operation } from '@cs/contracts';
 import { allOperations } from '@cs/contracts/http/index';
-import { startSystem, type System } from './start-system';
+import { systemForFile } from './start-system';
 import { Caller, records, selfServiceRole } from './support/office';
 import type { AuditedEntity, SampleBuilder, SampleContext } from './support/audit-sample';
 import { facilitiesSamples, identitySamples } from './support/audit-samples-identity-facilities';
@@ -31,13 +31,12 @@ const notAudited: Record<string, string> = {
 const operations = allOperations();
 const mutating = operations.filter(([, op]) => op.mutates);
 
-let system: System;
+const system = systemForFile('sys_audit_completeness');
 let ctx: SampleContext;
 let administrator: { caller: Caller; userId: string; displayName: string };
 const made: Array<{ label: string; entity: AuditedEntity; requestId: string }> = [];
 
 beforeAll(async () => {
-  system = await startSystem('sys_audit_completeness');
   const admin = new Caller(system, (await system.login()).token);
   const me = await admin.get('/api/auth/me');
   administrator = { caller: admin, userId: me.id, displayName: me.displayName };
@@ -52,10 +51,6 @@ beforeAll(async () => {
   const databases = { identity: () => system.identity.db, facilities: () => system.facilities.db, staffing: () => system.staffing.db, audit: () => system.audit.db };
   ctx = { admin, make, facility, selfService, loginAs, databases };
 }, 180_000);
-
-afterAll(async () => {
-  await system?.stop();
-});
 
 const label = (name: string, op: Operation) => `${op.method.toUpperCase()} ${op.path} (${name})`;
 const fill = (path: string, params: Record<string, string> = {}) =>

@@ -3,20 +3,19 @@
  * role without any permission, a role with every module at `Own` scope, a role with every module at
  * `All` scope), through the gateway with tokens identity really issued.
  */
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { actions, modules, type Operation } from '@cs/contracts';
 import { allOperations } from '@cs/contracts/http/index';
 import { call } from '@cs/service-kit/testing/index';
-import { startSystem, type System } from './start-system';
+import { systemForFile } from './start-system';
 
 const PASSWORD = 'matrix-password-123';
-let system: System;
+const system = systemForFile('sys_matrix');
 const tokens: Record<'none' | 'Own' | 'All', string> = { none: '', Own: '', All: '' };
 
 const grantEverything = (scope: 'Own' | 'All') => modules.map((module) => ({ module, actions: [...actions], scope }));
 
 beforeAll(async () => {
-  system = await startSystem('sys_matrix');
   const { token: admin } = await system.login();
   for (const [key, permissions] of [['none', []], ['Own', grantEverything('Own')], ['All', grantEverything('All')]] as const) {
     const role = await call(system.api('/api/roles'), { token: admin, body: { name: `Matrix ${key}`, permissions } });
@@ -30,10 +29,6 @@ beforeAll(async () => {
     tokens[key] = (await system.login(email, PASSWORD)).token;
   }
 }, 180_000);
-
-afterAll(async () => {
-  await system?.stop();
-});
 
 const sampleParams: Record<string, string> = { type: 'employees', key: 'qualifications', code: 'no-such-code' };
 const concretePath = (op: Operation) =>

@@ -3,24 +3,19 @@
  * keys named like `Object.prototype` members (top level and nested), NUL in every text field,
  * query parameter and path parameter, and the paging boundary (`page` ≤ MAX_PAGE) on every list.
  */
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { MAX_PAGE, NUL_FREE_MESSAGE, type Operation } from '@cs/contracts';
 import { allOperations } from '@cs/contracts/http/index';
 import { call } from '@cs/service-kit/testing/index';
-import { startSystem, type System } from './start-system';
+import { systemForFile } from './start-system';
 import { concretePath, hasBody, label, nestedBody, shapeOf, stringFields } from './support/operation-inputs';
 
-let system: System;
+const system = systemForFile('sys_badinput');
 let token: string;
 
 beforeAll(async () => {
-  system = await startSystem('sys_badinput');
   token = (await system.login()).token;
 }, 180_000);
-
-afterAll(async () => {
-  await system?.stop();
-});
 
 const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
 

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { call, eventually } from '@cs/service-kit/testing/index';
-import { ORIGIN, startSystem, type System } from './start-system';
+import { ORIGIN, systemForFile } from './start-system';
 
-let system: System;
+const system = systemForFile('sys_facilities');
 let token: string;
 
 beforeAll(async () => {
-  system = await startSystem('sys_facilities');
   ({ token } = await system.login());
 }, 120_000);
-
-afterAll(async () => {
-  await system?.stop();
-});
 
 describe('a newcomer logs in and uses every facilities operation through the gateway', () => {
   test('create, get, update with If-Match, list with search and filter — and every change reaches the audit log', async () => {

@@ -3,25 +3,20 @@
  * issue 11 and the matrix of every users/roles action × the built-in roles and narrow custom roles
  * (the same rows as services/identity/test/users.grant-rules.test.ts, from its test/support).
  */
-import { afterAll, beforeAll, describe, test } from '@jest/globals';
-import { startSystem, type System } from './start-system';
+import { beforeAll, describe, test } from '@jest/globals';
+import { systemForFile } from './start-system';
 import { buildWorld, callerNames, Client, type World } from '../../services/identity/test/support/grant-callers';
 import { outcomeOf, runCell } from '../../services/identity/test/support/grant-case';
 import { userCases } from '../../services/identity/test/support/grant-cases-users';
 import { roleCases } from '../../services/identity/test/support/grant-cases-roles';
 import { attacks } from '../../services/identity/test/support/grant-attacks';
 
-let system: System;
+const system = systemForFile('sys_grant_rules');
 let w: World;
 
 beforeAll(async () => {
-  system = await startSystem('sys_grant_rules');
   w = await buildWorld(new Client(system.gateway.url), (await system.login()).token);
 }, 180_000);
-
-afterAll(async () => {
-  await system?.stop();
-});
 
 describe('privilege escalation (issue 11), through the gateway', () => {
   test.each(attacks.map((a) => [a.name, a] as const))('%s', async (_name, attack) => attack.run(w));

@@ -4,18 +4,17 @@
  * themselves in `x-served-by` under NODE_ENV=test only. The caller's role grants nothing, so no
  * call changes anything.
  */
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { Operation } from '@cs/contracts';
 import { ownedOperations } from '@cs/contracts/http/index';
 import { call } from '@cs/service-kit/testing/index';
-import { startSystem, type System } from './start-system';
+import { systemForFile } from './start-system';
 
-let system: System;
+const system = systemForFile('sys_owners');
 let token = '';
 let documented: Set<string>;
 
 beforeAll(async () => {
-  system = await startSystem('sys_owners');
   const { token: admin } = await system.login();
   const role = await call(system.api('/api/roles'), { token: admin, body: { name: 'Owners nobody', permissions: [] } });
   expect(role.status).toBe(200);
@@ -31,10 +30,6 @@ beforeAll(async () => {
     ),
   );
 }, 180_000);
-
-afterAll(async () => {
-  await system?.stop();
-});
 
 const sampleParams: Record<string, string> = { key: 'qualifications', code: 'no-such-code' };
 const concretePath = (op: Operation) =>

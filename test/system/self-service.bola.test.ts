@@ -4,11 +4,11 @@
  * only A's distances, employee record, absences and assignments — B's answer 404 or are filtered
  * out, whatever ids or filters A sends — and needs no facilities permission to pick a facility.
  */
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { startSystem, type System } from './start-system';
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { systemForFile } from './start-system';
 import { Caller, records, selfServiceRole, type Json } from './support/office';
 
-let system: System;
+const system = systemForFile('sys_self_service_bola');
 let admin: Caller;
 let a: Caller;
 let b: Caller;
@@ -17,7 +17,6 @@ const theirs: Record<'employee' | 'absence' | 'assignment' | 'distance', Json> =
 let facilities: Json[];
 
 beforeAll(async () => {
-  system = await startSystem('sys_self_service_bola');
   admin = new Caller(system, (await system.login()).token);
   const make = records(admin);
   facilities = [await make.facility({ city: 'Cottbus' }), await make.facility({ city: 'Görlitz', travelCostMode: 'Pauschale', travelCostRate: 15 })];
@@ -35,10 +34,6 @@ beforeAll(async () => {
   [a, b] = people;
   theirs.distance = await b.post('/api/me/distances', { facilityId: facilities[0].id, km: 40 });
 }, 180_000);
-
-afterAll(async () => {
-  await system?.stop();
-});
 
 const status = async (caller: Caller, method: string, path: string, body?: unknown) => (await caller.send(method, path, { body })).status;
 const ids = (page: Json) => page.items.map((item: Json) => item.id);

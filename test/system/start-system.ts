@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { call, createTestDatabase, startNats, testEnv } from '@cs/service-kit/testing/index';
+import { forTestFile } from '@cs/service-kit/testing/for-test-file';
 import { readConfig as identityConfig } from '../../services/identity/src/config';
 import { startIdentity } from '../../services/identity/src/service';
 import { readConfig as facilitiesConfig } from '../../services/facilities/src/config';
@@ -118,3 +119,29 @@ export async function startSystem(label: string, options: SystemOptions = {}) {
 }
 
 export type System = Awaited<ReturnType<typeof startSystem>>;
+
+/**
+ * `startSystem` before this file's tests (in a `beforeAll`), `stop()` after them; the returned
+ * system's members answer once it has started, so a test file needs one line for it.
+ */
+export function systemForFile(label: string, options: SystemOptions = {}): System {
+  let started: System | undefined;
+  const running = () => {
+    if (!started) throw new Error(`${label}: the system is not running`);
+    return started;
+  };
+  const system = {
+    begin: async () => void (started = await startSystem(label, options)),
+    stop: async () => started?.stop(),
+    get nats() { return running().nats; },
+    get identity() { return running().identity; },
+    get facilities() { return running().facilities; },
+    get staffing() { return running().staffing; },
+    get audit() { return running().audit; },
+    get gateway() { return running().gateway; },
+    api: (path: string) => running().api(path),
+    login: (email?: string, password?: string) => running().login(email, password),
+    restartAudit: () => running().restartAudit(),
+  };
+  return forTestFile(system, 180_000);
+}

@@ -3,25 +3,20 @@
  * gateway and every service refuse the user's existing access tokens at once (polled, never timed),
  * other users keep working, and a token issued after the change works.
  */
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { call, eventually, testEnv } from '@cs/service-kit/testing/index';
 import { readConfig as gatewayConfig } from '../../services/gateway/src/config';
 import { startGateway } from '../../services/gateway/src/service';
-import { startSystem, type System } from './start-system';
+import { systemForFile } from './start-system';
 
-let system: System;
+const system = systemForFile('sys_token_revocation');
 let admin: string;
 const PASSWORD = 'a-long-planner-password';
 const facility = { name: 'Haus Revocation', city: 'Berlin', billingRate: 42.5, travelCostMode: 'ProKilometer', travelCostPerKm: 0.3 };
 
 beforeAll(async () => {
-  system = await startSystem('sys_token_revocation');
   admin = (await system.login()).token;
 }, 120_000);
-
-afterAll(async () => {
-  await system?.stop();
-});
 
 const gw = (path: string, token: string, init: { method?: string; body?: unknown } = {}) => call(system.api(path), { token, ...init });
 const direct = (base: string, path: string, token: string, init: { method?: string; body?: unknown } = {}) => call(`${base}${path}`, { token, ...init });

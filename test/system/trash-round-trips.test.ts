@@ -4,30 +4,25 @@
  * in every service) and gone from the trash → delete again → purge → gone for good.
  * The trash list is fed by audit from events, hence `eventually`.
  */
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { TrashType } from '@cs/contracts/http/audit';
 import { eventually } from '@cs/service-kit/testing/index';
-import { startSystem, type System } from './start-system';
+import { systemForFile } from './start-system';
 import { Caller, records, type Json, type Records } from './support/office';
 
-let system: System;
+const system = systemForFile('sys_trash');
 let admin: Caller;
 let make: Records;
 let me: { id: string; displayName: string };
 let facility: Json;
 
 beforeAll(async () => {
-  system = await startSystem('sys_trash');
   admin = new Caller(system, (await system.login()).token);
   me = await admin.get('/api/auth/me');
   make = records(admin);
   facility = await make.facility();
   await make.contract(facility.id);
 }, 180_000);
-
-afterAll(async () => {
-  await system?.stop();
-});
 
 interface TrashCase {
   type: TrashType;

@@ -3,24 +3,19 @@
  * be deleted, only deactivated; an inactive code is refused for new values but stays valid where it
  * already is — in staffing's own records and, via the published list, in facilities' crmStatus.
  */
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { eventually } from '@cs/service-kit/testing/index';
-import { startSystem, type System } from './start-system';
+import { systemForFile } from './start-system';
 import { Caller, records, unique, uniqueCode, type Records } from './support/office';
 
-let system: System;
+const system = systemForFile('sys_value_lists');
 let admin: Caller;
 let make: Records;
 
 beforeAll(async () => {
-  system = await startSystem('sys_value_lists');
   admin = new Caller(system, (await system.login()).token);
   make = records(admin);
 }, 180_000);
-
-afterAll(async () => {
-  await system?.stop();
-});
 
 const entryPath = (key: string, code: string) => `/api/value-lists/${key}/entries/${code}`;
 /** Sets an entry inactive, every other field as it is. */

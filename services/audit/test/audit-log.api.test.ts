@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
 import { call, forgedTokens, grant } from '@cs/service-kit/testing/index';
-import { auditHarness, envelope, type AuditHarness, STARTUP_BUDGET_MS } from './support';
+import { auditForFile, envelope, STARTUP_BUDGET_MS } from './support';
 
-let h: AuditHarness;
+const h = auditForFile('audit_api');
 const home = { type: 'facility', id: uuidv7() };
 const other = { type: 'facility', id: uuidv7() };
 const nurse = { type: 'employee', id: uuidv7() };
@@ -28,15 +28,9 @@ const newestFirst = (list: typeof events) => [...list].sort((a, b) => (a.occurre
 const ids = (res: { body: { items: Array<{ id: string }> } }) => res.body.items.map((e) => e.id);
 
 beforeAll(async () => {
-  h = await auditHarness('audit_api');
-  await h.start();
   for (const event of [...events, ...twins]) await h.publish(event);
   await h.entryOf(twins[1].id, other);
   await h.entryOf(events[24].id, nurse);
-}, STARTUP_BUDGET_MS);
-
-afterAll(async () => {
-  await h?.close();
 }, STARTUP_BUDGET_MS);
 
 describe('GET /api/audit-log', () => {

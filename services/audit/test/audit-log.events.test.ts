@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
 import { eventually } from '@cs/service-kit/testing/index';
 import { parkedEvents } from '../src/schema';
-import { ADMIN, auditHarness, envelope, type AuditHarness, STARTUP_BUDGET_MS } from './support';
+import { ADMIN, auditForFile, envelope, STARTUP_BUDGET_MS } from './support';
 
-let h: AuditHarness;
-
-beforeAll(async () => {
-  h = await auditHarness('audit_events');
-  await h.start();
-}, STARTUP_BUDGET_MS);
-
-afterAll(async () => {
-  await h?.close();
-}, STARTUP_BUDGET_MS);
+const h = auditForFile('audit_events');
 
 const facility = () => ({ type: 'facility', id: uuidv7() });
 const entriesOf = async (entity: { type: string; id: string }) =>

@@ -1,30 +1,32 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
 import type { ServiceHandle } from '@cs/service-kit';
-import { call, createTestDatabase, eventually, grant, testEnv } from '@cs/service-kit/testing/index';
+import { call, eventually, grant, ServiceUnderTest, startServiceUnderTest } from '@cs/service-kit/testing/index';
 // Tests may start another service's code to see the real event flow end to end.
-import { readConfig as readFacilitiesConfig } from '../../facilities/src/config';
+import { readConfig as readFacilitiesConfig, type FacilitiesConfig } from '../../facilities/src/config';
 import { startFacilities } from '../../facilities/src/service';
 import { auditHarness, type AuditHarness, STARTUP_BUDGET_MS } from './support';
 
 let h: AuditHarness;
-let facilities: ServiceHandle;
-let dropFacilitiesDb: () => Promise<void>;
+let facilities: ServiceUnderTest<ServiceHandle, FacilitiesConfig>;
 let editorToken: string;
 const editor = { sub: uuidv7(), name: 'Erika Editor' };
 
 beforeAll(async () => {
   h = await auditHarness('audit_e2e');
-  const database = await createTestDatabase('audit_e2e_facilities');
-  dropFacilitiesDb = database.drop;
-  facilities = await startFacilities(readFacilitiesConfig(testEnv({ NATS_URL: h.nats.url, JWKS_URL: h.issuer.jwksUrl, DATABASE_URL: database.url })));
+  facilities = await startServiceUnderTest({
+    label: 'audit_e2e_facilities',
+    start: startFacilities,
+    readConfig: readFacilitiesConfig,
+    natsUrl: h.nats.url,
+    issuer: h.issuer,
+  });
   await h.start();
   editorToken = await h.issuer.token({ ...editor, perm: grant(['facilities'], ['read', 'create', 'update']) });
 }, STARTUP_BUDGET_MS);
 
 afterAll(async () => {
   await facilities?.stop();
-  await dropFacilitiesDb?.();
   await h?.close();
 }, STARTUP_BUDGET_MS);
 

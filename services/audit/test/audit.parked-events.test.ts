@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { rowsOf } from '@cs/service-kit';
 import { call, eventually, grant } from '@cs/service-kit/testing/index';
-import { auditHarness, envelope, type AuditHarness, STARTUP_BUDGET_MS } from './support';
+import { auditForFile, envelope, STARTUP_BUDGET_MS } from './support';
 
 /**
  * Issue 12: no event is dropped without a record. Audit parks an event after 3 failed deliveries
@@ -10,13 +10,10 @@ import { auditHarness, envelope, type AuditHarness, STARTUP_BUDGET_MS } from './
  * hundred milliseconds of real deliveries.
  */
 const MAX_ATTEMPTS = 3;
-let h: AuditHarness;
+const h = auditForFile('audit_parked', { CONSUMER_MAX_ATTEMPTS: String(MAX_ATTEMPTS), CONSUMER_RETRY_BASE_MS: '5', CONSUMER_CONCURRENCY: '1' });
 let operator: string;
 
 beforeAll(async () => {
-  h = await auditHarness('audit_parked');
-  Object.assign(h.env, { CONSUMER_MAX_ATTEMPTS: String(MAX_ATTEMPTS), CONSUMER_RETRY_BASE_MS: '5', CONSUMER_CONCURRENCY: '1' });
-  await h.start();
   operator = await h.issuer.token({ perm: grant(['parkedEvents', 'auditLog'], ['read', 'update']) });
   // Deliveries that reached the database while it "was away" (a sequence: not rolled back with the failed transaction).
   await h.audit.db.execute(sql`create sequence outage_attempts`);
@@ -27,10 +24,6 @@ beforeAll(async () => {
       if tg_argv[0] = 'outage' then perform nextval('outage_attempts'); raise exception 'connection to the database lost' using errcode = '08006'; end if;
       return new;
     end $$`));
-}, STARTUP_BUDGET_MS);
-
-afterAll(async () => {
-  await h?.close();
 }, STARTUP_BUDGET_MS);
 
 const db = () => h.audit.db;

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
-import { streams, subjectOf, type EventEnvelope, type FieldChange } from '@cs/contracts';
-import { connectBus, createLogger, ensureStream, type Bus, type ServiceHandle } from '@cs/service-kit';
-import { call, createTestDatabase, eventually, grant, startNats, TestIssuer, testEnv, type TestNats } from '@cs/service-kit/testing/index';
+import { streams, type EventEnvelope, type FieldChange } from '@cs/contracts';
+import type { ServiceHandle } from '@cs/service-kit';
+import { call, eventually, grant, ServiceUnderTest } from '@cs/service-kit/testing/index';
+import { forTestFile, STARTUP_BUDGET_MS } from '@cs/service-kit/testing/for-test-file';
 import { readConfig } from '../src/config';
 import { startAudit } from '../src/service';
 
@@ -18,8 +16,8 @@ export interface EventInput {
   correlationId?: string | null;
 }
 
-/** Time allowed for starting services in a hook (embedded PostgreSQL is slow to boot on a busy machine). */
-export const STARTUP_BUDGET_MS = 120_000;
+/** Time allowed for starting services in a hook (the kit's, for the hooks audit tests write themselves). */
+export { STARTUP_BUDGET_MS };
 
 export const ADMIN = { userId: '0190f000-0000-7000-8000-00000000a001', displayName: 'Anna Admin' };
 
@@ -36,50 +34,32 @@ export const envelope = (input: EventInput): EventEnvelope => ({
   correlationId: input.correlationId ?? null,
 });
 
-/**
- * Audit on a private NATS with a JWKS issuer, on a database that survives a restart (a PGlite
- * directory in a temp folder, or a fresh database on TEST_DATABASE_URL), plus a producer connection.
- */
-export async function auditHarness(label: string) {
-  const nats: TestNats = await startNats();
-  const issuer = await TestIssuer.start();
-  const database = await createTestDatabase(label);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'audit-test-'));
-  const env = testEnv({ NATS_URL: nats.url, JWKS_URL: issuer.jwksUrl, DATABASE_URL: database.url, DATA_DIR: dataDir });
-  const producer: Bus = await connectBus(nats.url, 'test-producer', createLogger('test-producer', 'silent'));
-  for (const stream of Object.values(streams)) await ensureStream(producer.jsm, stream);
-  const token = await issuer.token({ perm: grant(['auditLog', 'trash'], ['read']) });
-  let audit: ServiceHandle | null = null;
-  const running = (): ServiceHandle => {
-    if (!audit) throw new Error('audit is not running');
-    return audit;
-  };
-  const get = (pathAndQuery: string, bearer: string | null = token) => call(`${running().url}${pathAndQuery}`, { token: bearer ?? undefined });
-
-  return {
-    nats,
-    issuer,
-    token,
+/** The kit's `ServiceUnderTest` under the names the audit tests use. */
+function auditUnderTest(label: string, env: Record<string, string>, startNow: boolean) {
+  const underTest = new ServiceUnderTest({
+    label,
+    start: startAudit,
+    readConfig,
     env,
-    get audit(): ServiceHandle {
-      return running();
-    },
-    async start() {
-      audit = await startAudit(readConfig(env));
-      return audit;
-    },
-    async stopAudit() {
-      await audit?.stop();
-      audit = null;
-    },
+    persistent: true,
+    startNow,
+    publishTo: Object.values(streams),
+    defaultClaims: { perm: grant(['auditLog', 'trash'], ['read']) },
+  });
+  const get = (pathAndQuery: string, bearer: string | null = underTest.defaultToken as string) =>
+    call(`${underTest.url}${pathAndQuery}`, { token: bearer ?? undefined });
+  return {
+    underTest,
+    get nats() { return underTest.nats; },
+    get issuer() { return underTest.issuer; },
+    get token() { return underTest.defaultToken as string; },
+    env: underTest.env,
+    get audit(): ServiceHandle { return underTest.svc; },
+    start: () => underTest.start(),
+    stopAudit: () => underTest.stopService(),
     /** Publishes an envelope as the outbox relay would (msgID = event id unless told otherwise). */
-    async publish(event: EventEnvelope, msgID = event.id) {
-      await producer.js.publish(subjectOf(event), JSON.stringify(event), { msgID });
-      return event;
-    },
-    async publishRaw(subject: string, payload: string) {
-      await producer.js.publish(subject, payload, { msgID: uuidv7() });
-    },
+    publish: (event: EventEnvelope, msgID = event.id) => underTest.publishEnvelope(event, msgID),
+    publishRaw: (subject: string, payload: string) => underTest.publishRaw(subject, payload, uuidv7()),
     /** GET on audit with the reader token, another token, or none (null). */
     get,
     /** Waits until the audit log has the entry of `eventId`. */
@@ -89,14 +69,23 @@ export async function auditHarness(label: string) {
         return res.body?.items?.find((item: { id: string }) => item.id === eventId);
       });
     },
-    async close() {
-      await audit?.stop();
-      await producer.close();
-      await database.drop();
-      await issuer.stop();
-      await nats.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    begin: () => underTest.begin(),
+    close: () => underTest.stop(),
+    stop: () => underTest.stop(),
   };
 }
-export type AuditHarness = Awaited<ReturnType<typeof auditHarness>>;
+export type AuditHarness = ReturnType<typeof auditUnderTest>;
+
+/**
+ * Audit on a private NATS with a JWKS issuer, on a database that survives a restart (a PGlite
+ * directory in a temp folder, or a fresh database on TEST_DATABASE_URL), plus a producer connection;
+ * `start()` starts audit.
+ */
+export async function auditHarness(label: string): Promise<AuditHarness> {
+  const harness = auditUnderTest(label, {}, false);
+  await harness.begin();
+  return harness;
+}
+
+/** Audit started before this file's tests (with `env`) and stopped after them. */
+export const auditForFile = (label: string, env: Record<string, string> = {}) => forTestFile(auditUnderTest(label, env, true));

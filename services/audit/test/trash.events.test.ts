@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
 import { grant } from '@cs/service-kit/testing/index';
 import type { EventEnvelope } from '@cs/contracts';
-import { ADMIN, auditHarness, envelope, type AuditHarness, STARTUP_BUDGET_MS } from './support';
+import { ADMIN, auditForFile, envelope } from './support';
 
-let h: AuditHarness;
-
-beforeAll(async () => {
-  h = await auditHarness('audit_trash');
-  await h.start();
-}, STARTUP_BUDGET_MS);
-
-afterAll(async () => {
-  await h?.close();
-}, STARTUP_BUDGET_MS);
+const h = auditForFile('audit_trash');
 
 const contexts: Record<string, string> = { employee: 'staffing', absence: 'staffing', order: 'staffing', assignment: 'staffing', contract: 'facilities', user: 'identity', facility: 'facilities' };
 

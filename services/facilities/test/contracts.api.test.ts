@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { contractResponseSchema } from '@cs/contracts/http/contracts';
-import { startHarness, type Harness } from './support/harness';
+import { harnessForFile } from './support/harness';
 import { contractBody, newFacility } from './support/contracts';
 
-let h: Harness;
+const h = harnessForFile('contracts_api');
 let facility: { id: string; name: string };
 beforeAll(async () => {
-  h = await startHarness('contracts_api');
   facility = await newFacility(h, 'Haus Vertrag');
 });
-afterAll(() => h?.stop());
 
 const create = async (overrides: Record<string, unknown> = {}) => (await h.api('/api/contracts', { body: contractBody(facility.id, overrides) })).body;
 const put = (id: string, body: unknown, headers: Record<string, string> = {}) => h.api(`/api/contracts/${id}`, { method: 'PUT', body, headers });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { contractEventDataSchema } from '@cs/contracts/events/facilities';
-import { outboxEventsOf, startHarness, type Harness } from './support/harness';
+import { outboxEventsOf, harnessForFile } from './support/harness';
 import { contractBody, newFacility } from './support/contracts';
 
 /**
@@ -8,13 +8,11 @@ import { contractBody, newFacility } from './support/contracts';
  * `TZ=Pacific/Kiritimati` (UTC+14) and `TZ=America/Los_Angeles` (UTC−8/−7), where a conversion
  * through a JavaScript Date shifts the day.
  */
-let h: Harness;
+const h = harnessForFile('contracts_dates');
 let facilityId: string;
 beforeAll(async () => {
-  h = await startHarness('contracts_dates');
   facilityId = (await newFacility(h)).id;
 });
-afterAll(() => h?.stop());
 
 const edgeDates: Array<[string, string, string]> = [
   ['new year', '2026-01-01', '2026-12-31'],

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { eventEnvelopeSchema } from '@cs/contracts';
 import { contractEventDataSchema, deletedEventDataSchema } from '@cs/contracts/events/facilities';
-import { outboxEventsOf, startHarness, type Harness } from './support/harness';
+import { outboxEventsOf, harnessForFile } from './support/harness';
 import { contractBody, newFacility } from './support/contracts';
 
-let h: Harness;
+const h = harnessForFile('contracts_events');
 let facility: { id: string; name: string };
 beforeAll(async () => {
-  h = await startHarness('contracts_events');
   facility = await newFacility(h, 'Haus Ereignis');
 });
-afterAll(() => h?.stop());
 
 describe('contract changes write one event each, in the same transaction', () => {
   test('create → facilities.contract.created with the full record, readable by the staffing replica schema', async () => {

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { purgeExpiredFromTrash } from '@cs/service-kit';
 import { call, eventually, grant } from '@cs/service-kit/testing/index';
 import { contractTrashable } from '../src/contracts/contract-trashable';
 import { contracts } from '../src/schema';
-import { outboxEventsOf, startHarness, type Harness } from './support/harness';
+import { outboxEventsOf, harnessForFile } from './support/harness';
 import { contractBody, newFacility } from './support/contracts';
 
-let h: Harness;
+// A short purge interval so the retention timer can be observed; retention stays 30 days.
+const h = harnessForFile('contracts_trash', { TRASH_PURGE_INTERVAL_SECONDS: '1' });
 let facilityId: string;
 beforeAll(async () => {
-  // A short purge interval so the retention timer can be observed; retention stays 30 days.
-  h = await startHarness('contracts_trash', { TRASH_PURGE_INTERVAL_SECONDS: '1' });
   facilityId = (await newFacility(h)).id;
 });
-afterAll(() => h?.stop());
 
 const create = async (overrides: Record<string, unknown> = {}) => (await h.api('/api/contracts', { body: contractBody(facilityId, overrides) })).body;
 const remove = (id: string, headers: Record<string, string> = {}) => h.api(`/api/contracts/${id}`, { method: 'DELETE', headers });

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { startHarness, type Harness } from './support/harness';
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { harnessForFile } from './support/harness';
 import { contractBody, newFacility } from './support/contracts';
 
-let h: Harness;
+const h = harnessForFile('contracts_validation');
 let facilityId: string;
 beforeAll(async () => {
-  h = await startHarness('contracts_validation');
   facilityId = (await newFacility(h)).id;
 });
-afterAll(() => h?.stop());
 
 const count = async () => (await h.api('/api/contracts')).body.totalCount;
 

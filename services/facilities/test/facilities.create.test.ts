@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { facilityResponseSchema } from '@cs/contracts/http/facilities';
-import { startHarness, type Harness } from './support/harness';
+import { harnessForFile } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => void (h = await startHarness('facilities_create')));
-afterAll(() => h?.stop());
+const h = harnessForFile('facilities_create');
 
 const complete = {
   name: 'Haus Sonnenschein',

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { startHarness, TestPublisher, type Harness } from './support/harness';
+import { describe, expect, test } from '@jest/globals';
+import { harnessForFile } from './support/harness';
 import { crmEntry, publishEntry } from './support/value-lists';
 
-let h: Harness;
-let staffing: TestPublisher;
-beforeAll(async () => {
-  h = await startHarness('facilities_crm_status');
-  staffing = await TestPublisher.connect(h.nats.url);
-});
-afterAll(async () => {
-  await staffing?.close();
-  await h?.stop();
-});
+const h = harnessForFile('facilities_crm_status');
+const staffing = h.staffing;
 
 const create = (crmStatus: string | null) => h.api('/api/facilities', { body: { name: 'CRM', crmStatus } });
 const put = (id: string, crmStatus: string | null) => h.api(`/api/facilities/${id}`, { method: 'PUT', body: { name: 'CRM', crmStatus } });

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { facilityBody, startHarness, type Harness } from './support/harness';
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { facilityBody, harnessForFile } from './support/harness';
 
-let h: Harness;
+const h = harnessForFile('facilities_http', { BODY_LIMIT: '16kb' });
 let existingId: string;
 beforeAll(async () => {
-  h = await startHarness('facilities_http', { BODY_LIMIT: '16kb' });
   existingId = (await h.api('/api/facilities', { body: facilityBody() })).body.id;
 });
-afterAll(() => h?.stop());
 
 const json = JSON.stringify({ name: 'Typ' });
 const send = (contentType: string, rawBody = json, method = 'POST', path = '/api/facilities') =>

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
-import { startHarness, type Harness } from './support/harness';
+import { harnessForFile } from './support/harness';
 
-let h: Harness;
+const h = harnessForFile('facilities_list');
 const created: Array<{ id: string; name: string }> = [];
 
 beforeAll(async () => {
-  h = await startHarness('facilities_list');
   const fixtures = [
     { name: 'Haus Sonne', street: 'Lindenweg 4', postalCode: '10115', city: 'Berlin', contactPerson: 'Anna Müller', crmStatus: 'Kunde' },
     { name: 'Pflegeheim Mond', street: 'Sternstraße 8', postalCode: '20095', city: 'Hamburg', contactPerson: 'Bernd Schulz', crmStatus: 'Lead' },
@@ -18,7 +17,6 @@ beforeAll(async () => {
   // 20 more with equal names: order must fall back to the id.
   for (let i = 0; i < 20; i += 1) created.push((await h.api('/api/facilities', { body: { name: 'Zz Gleich' } })).body);
 });
-afterAll(() => h?.stop());
 
 const list = (query: string) => h.api(`/api/facilities${query}`);
 const names = (res: { body: { items: Array<{ name: string }> } }) => res.body.items.map((f) => f.name);

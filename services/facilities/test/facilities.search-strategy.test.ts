@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@cs/service-kit';
-import { startHarness, type Harness } from './support/harness';
+import { harnessForFile } from './support/harness';
 
 /**
  * A search finds its page in one of two ways (migration 0003, docs/facilities.md "Search"): by
@@ -11,9 +11,8 @@ import { startHarness, type Harness } from './support/harness';
  * so "berg" (every 10th city) fills page 1 inside the window, while "wohnpark" (all at the end) and
  * deep pages fall back. Every page must equal what a plain ordered query returns.
  */
-let h: Harness;
+const h = harnessForFile('facilities_search_strategy');
 beforeAll(async () => {
-  h = await startHarness('facilities_search_strategy');
   await h.svc.db.execute(sql`
     insert into facilities (id, name, city, contact_person, crm_status)
     select gen_random_uuid(),
@@ -24,7 +23,6 @@ beforeAll(async () => {
     from generate_series(1, 3000) g`);
   await h.svc.db.execute(sql`analyze facilities`);
 });
-afterAll(() => h?.stop());
 
 /** The answer by definition: substring match, name order, id as tie-breaker. */
 async function expected(term: string, crmStatus: string | null, page: number, pageSize: number) {

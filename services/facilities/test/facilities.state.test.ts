@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { stateFromPostalCode } from '@cs/contracts/federal-states';
 import { facilityEventDataSchema } from '@cs/contracts/events/facilities';
 import { facilities } from '../src/schema';
-import { outboxEventsOf, startHarness, type Harness } from './support/harness';
+import { outboxEventsOf, harnessForFile } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => void (h = await startHarness('facilities_state')));
-afterAll(() => h?.stop());
+const h = harnessForFile('facilities_state');
 
 const create = async (body: Record<string, unknown>) => {
   const res = await h.api('/api/facilities', { body: { name: 'Haus Land', ...body } });

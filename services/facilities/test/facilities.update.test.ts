@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { facilityBody, startHarness, type Harness } from './support/harness';
+import { describe, expect, test } from '@jest/globals';
+import { facilityBody, harnessForFile } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => void (h = await startHarness('facilities_update')));
-afterAll(() => h?.stop());
+const h = harnessForFile('facilities_update');
 
 const create = async (body: Record<string, unknown> = facilityBody()) => (await h.api('/api/facilities', { body })).body;
 const put = (id: string, body: unknown, headers: Record<string, string> = {}) => h.api(`/api/facilities/${id}`, { method: 'PUT', body, headers });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { Operation } from '@cs/contracts';
 import { facilitiesApi } from '@cs/contracts/http/facilities';
 import { contractsApi, contractTrashApi } from '@cs/contracts/http/contracts';
 import { call, forgedTokens, grant } from '@cs/service-kit/testing/index';
-import { facilityBody, startHarness, type Harness } from './support/harness';
+import { facilityBody, harnessForFile } from './support/harness';
 
 /** Every operation the service serves, generated from the contracts (a new route is covered automatically). */
 const operations = Object.entries({ ...facilitiesApi, ...contractsApi, ...contractTrashApi }) as Array<[string, Operation]>;
@@ -12,9 +12,7 @@ const pathOf = (op: Operation) => op.path.replace(/\{\w+\}/g, someId);
 const requestOf = (op: Operation) => ({ method: op.method.toUpperCase(), ...(op.body ? { body: facilityBody() } : {}) });
 const permissionOf = (op: Operation) => op.permission as { module: string; action: string };
 
-let h: Harness;
-beforeAll(async () => void (h = await startHarness('facilities_authz')));
-afterAll(() => h?.stop());
+const h = harnessForFile('facilities_authz');
 
 describe('every operation requires a token (401)', () => {
   test.each(operations)('%s without Authorization → 401 problem+json', async (_name, op) => {

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { streams } from '@cs/contracts';
 import { seenEvent } from '@cs/service-kit';
 import { eventually } from '@cs/service-kit/testing/index';
 import { parkedEvents } from '../src/schema';
 import { VALUE_LISTS_CONSUMER } from '../src/handlers/on-value-list-entry-changed';
-import { startHarness, TestPublisher, type Harness } from './support/harness';
+import { harnessForFile } from './support/harness';
 import { crmEntry, publishEntry, replicaRow } from './support/value-lists';
 
-let h: Harness;
-let staffing: TestPublisher;
-beforeAll(async () => {
-  h = await startHarness('facilities_value_lists');
-  staffing = await TestPublisher.connect(h.nats.url);
-});
-afterAll(async () => {
-  await staffing?.close();
-  await h?.stop();
-});
+const h = harnessForFile('facilities_value_lists');
+const staffing = h.staffing;
 
 const consumerInfo = () => h.svc.bus.jsm.consumers.info(streams.staffing.name, VALUE_LISTS_CONSUMER);
 const parked = () => h.svc.db.select().from(parkedEvents).where(eq(parkedEvents.consumer, VALUE_LISTS_CONSUMER));

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { seenEvent } from '@cs/service-kit';
 import { eventually, grant } from '@cs/service-kit/testing/index';
 import { parkedEvents } from '../src/schema';
 import { VALUE_LISTS_CONSUMER } from '../src/handlers/on-value-list-entry-changed';
-import { startHarness, TestPublisher, type Harness } from './support/harness';
+import { harnessForFile } from './support/harness';
 import { crmEntry, publishEntry, replicaRow } from './support/value-lists';
 
 /** Events from the previous or the next release of a producer (docs/events-and-trash.md, "Schema versions"). */
-let h: Harness;
-let staffing: TestPublisher;
-beforeAll(async () => {
-  h = await startHarness('facilities_event_versions');
-  staffing = await TestPublisher.connect(h.nats.url);
-});
-afterAll(async () => {
-  await staffing?.close();
-  await h?.stop();
-});
+const h = harnessForFile('facilities_event_versions');
+const staffing = h.staffing;
 
 const parkedOf = async (eventId: string) => h.svc.db.select().from(parkedEvents).where(eq(parkedEvents.eventId, eventId));
 

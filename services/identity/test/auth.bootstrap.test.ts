@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { describe, expect, test } from '@jest/globals';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { redactPaths, rowsOf } from '@cs/service-kit';
 import { call } from '@cs/service-kit/testing/index';
-import { ADMIN, adminToken, browserHeaders, login, refresh, startHarness, type Harness } from './harness';
+import { ADMIN, adminToken, browserHeaders, login, refresh, harnessForFile } from './harness';
 
 const lines: string[] = [];
 const logger = pino(
@@ -15,16 +12,7 @@ const logger = pino(
   new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }),
 );
 
-let h: Harness;
-
-beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'identity-bootstrap-'));
-  h = await startHarness('identity_bootstrap', { DATA_DIR: dataDir, REFRESH_REUSE_GRACE_SECONDS: '0' }, { logger });
-});
-
-afterAll(async () => {
-  await h?.stop();
-});
+const h = harnessForFile('identity_bootstrap', { REFRESH_REUSE_GRACE_SECONDS: '0' }, { logger, persistent: true });
 
 const count = async (table: string) => Number(rowsOf<{ n: number }>(await h.svc.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0].n);
 

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { SignJWT, type JWK } from 'jose';
 import { allPermissions, mergeGrants } from '@cs/contracts';
 import { call, forgedTokens, type TestIssuer, type TokenClaims } from '@cs/service-kit/testing/index';
-import { adminToken, startHarness, type Harness } from './harness';
+import { adminToken, harnessForFile } from './harness';
 
-let h: Harness;
+const h = harnessForFile('identity_forged_tokens');
 let attacks: Array<[string, string]>;
 
 /**
@@ -29,12 +29,7 @@ async function identityAsIssuer(): Promise<TestIssuer> {
 }
 
 beforeAll(async () => {
-  h = await startHarness('identity_forged_tokens');
   attacks = await forgedTokens(await identityAsIssuer(), { perm: mergeGrants(allPermissions) });
-});
-
-afterAll(async () => {
-  await h?.stop();
 });
 
 const protectedRoutes = [

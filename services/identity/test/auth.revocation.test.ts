@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { call, eventually } from '@cs/service-kit/testing/index';
-import { adminToken, createUser, login, outboxEvents, refresh, startHarness, type Harness } from './harness';
+import { signedInAdmin, createUser, login, outboxEvents, refresh, harnessForFile } from './harness';
 
-let h: Harness;
-let admin: string;
-let url: string;
+const h = harnessForFile('identity_auth_revocation');
+let admin: string, url: string;
 const PASSWORD = 'a-long-password-1';
 const REVOKED = 'identity.accessTokens.revoked';
 
-beforeAll(async () => {
-  h = await startHarness('identity_auth_revocation');
-  url = h.svc.url;
-  admin = await adminToken(url);
-});
-
-afterAll(async () => {
-  await h?.stop();
-});
+beforeAll(async () => void ({ url, admin } = await signedInAdmin(h)));
 
 /** The revocation events (in the outbox, i.e. committed with the change) that name the user. */
 const revocationsOf = async (userId: string) =>

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { allPermissions, mergeGrants } from '@cs/contracts';
 import { call } from '@cs/service-kit/testing/index';
-import { ADMIN, browserHeaders, login, refresh, startHarness, type Harness } from './harness';
+import { ADMIN, browserHeaders, login, refresh, harnessForFile } from './harness';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness('identity_auth_session');
-});
-
-afterAll(async () => {
-  await h?.stop();
-});
+const h = harnessForFile('identity_auth_session');
 
 describe('login', () => {
   test('valid credentials give a bearer access token and a refresh cookie', async () => {

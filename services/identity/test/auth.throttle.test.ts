@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { call } from '@cs/service-kit/testing/index';
-import { adminToken, createUser, login, startHarness, type Harness } from './harness';
+import { adminToken, createUser, login, harnessForFile } from './harness';
 
-let h: Harness;
-let admin: string;
-const PASSWORD = 'a-long-password-1';
-
-beforeAll(async () => {
-  h = await startHarness('identity_auth_throttle', {
+const h = harnessForFile('identity_auth_throttle', {
     LOGIN_ACCOUNT_MAX_FAILURES: '3',
     LOGIN_ADDRESS_MAX_FAILURES: '5',
     LOGIN_ACCOUNT_TOTAL_MAX_FAILURES: '6',
   });
-  admin = await adminToken(h.svc.url);
-});
+let admin: string;
+const PASSWORD = 'a-long-password-1';
 
-afterAll(async () => {
-  await h?.stop();
+beforeAll(async () => {
+  admin = await adminToken(h.svc.url);
 });
 
 /** The client address identity sees: the gateway (a trusted loopback proxy) forwards it. */

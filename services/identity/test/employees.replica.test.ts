@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { v7 as uuidv7 } from 'uuid';
@@ -6,21 +6,12 @@ import { subjectOf, type EventEnvelope } from '@cs/contracts';
 import { rowsOf, seenEvent } from '@cs/service-kit';
 import { call, eventually } from '@cs/service-kit/testing/index';
 import { EMPLOYEES_CONSUMER } from '../src/handlers/on-employee-changed';
-import { adminToken, createUser, login, outboxEvents, startHarness, type Harness } from './harness';
+import { signedInAdmin, createUser, login, outboxEvents, harnessForFile } from './harness';
 
-let h: Harness;
-let admin: string;
-let url: string;
+const h = harnessForFile('identity_employee_replica');
+let admin: string, url: string;
 
-beforeAll(async () => {
-  h = await startHarness('identity_employee_replica');
-  url = h.svc.url;
-  admin = await adminToken(url);
-});
-
-afterAll(async () => {
-  await h?.stop();
-});
+beforeAll(async () => void ({ url, admin } = await signedInAdmin(h)));
 
 function employeeEvent(verb: string, data: Record<string, unknown>, id = data.id as string): EventEnvelope {
   return {

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Logger } from '@cs/service-kit';
-import { call, createTestDatabase, startNats, testEnv, type TestNats } from '@cs/service-kit/testing/index';
-import { readConfig } from '../src/config';
+import type { Logger } from '@cs/service-kit';
+import { call, outboxEvents as readOutbox, ServiceUnderTest } from '@cs/service-kit/testing/index';
+import { forTestFile } from '@cs/service-kit/testing/for-test-file';
+import { readConfig, type IdentityConfig } from '../src/config';
 import { startIdentity } from '../src/service';
 
 export const ADMIN = { email: 'admin@example.org', password: 'admin-password-1' };
@@ -11,44 +11,39 @@ export const browserHeaders = { origin: ORIGIN, 'x-requested-with': 'fetch' };
 
 export type Identity = Awaited<ReturnType<typeof startIdentity>>;
 
-export interface Harness {
-  svc: Identity;
-  nats: TestNats;
-  env: Record<string, string | undefined>;
-  /** Starts another identity on the same database and NATS (a restart). */
-  restart(): Promise<Identity>;
-  stop(): Promise<void>;
+/** identity under test (the kit's `ServiceUnderTest`): `svc`, `nats`, `env`, `restart()`, `stop()`. */
+export type Harness = ServiceUnderTest<Identity, IdentityConfig>;
+
+/** `logger` replaces identity's; `persistent`: PGlite in a temporary directory, so a restart finds the same data. */
+export interface IdentityTestOptions {
+  logger?: Logger;
+  persistent?: boolean;
 }
 
-/** NATS, a database and identity with a bootstrap administrator; `overrides` change the environment. */
-export async function startHarness(label: string, overrides: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<Harness> {
-  const nats = await startNats();
-  const database = await createTestDatabase(label);
-  const env = testEnv({
-    NATS_URL: nats.url,
-    DATABASE_URL: database.url,
-    BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
-    BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
-    CORS_ORIGINS: ORIGIN,
-    KEY_ACTIVATION_DELAY_SECONDS: '0',
-    ...overrides,
+const identityUnderTest = (label: string, overrides: Record<string, string>, options: IdentityTestOptions) =>
+  new ServiceUnderTest({
+    label,
+    start: (config: IdentityConfig) => startIdentity(config, { logger: options.logger }),
+    readConfig,
+    issuer: false,
+    persistent: options.persistent,
+    env: {
+      BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
+      BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
+      CORS_ORIGINS: ORIGIN,
+      KEY_ACTIVATION_DELAY_SECONDS: '0',
+      ...overrides,
+    },
   });
-  const harness: Harness = {
-    svc: await startIdentity(readConfig(env), options),
-    nats,
-    env,
-    async restart() {
-      await harness.svc.stop();
-      harness.svc = await startIdentity(readConfig(env), options);
-      return harness.svc;
-    },
-    async stop() {
-      await harness.svc?.stop();
-      await database.drop();
-      await nats.stop();
-    },
-  };
-  return harness;
+
+/** NATS, a database and identity with a bootstrap administrator; `overrides` change the environment. */
+export function startHarness(label: string, overrides: Record<string, string> = {}, options: IdentityTestOptions = {}): Promise<Harness> {
+  return identityUnderTest(label, overrides, options).begin();
+}
+
+/** `startHarness` before this file's tests, `stop()` after them. */
+export function harnessForFile(label: string, overrides: Record<string, string> = {}, options: IdentityTestOptions = {}): Harness {
+  return forTestFile(identityUnderTest(label, overrides, options));
 }
 
 /** The value of the refresh cookie a response sets ('' when it clears it, undefined when none). */
@@ -75,6 +70,11 @@ export async function adminToken(url: string): Promise<string> {
   return res.body.accessToken;
 }
 
+/** The service's URL and an access token of the bootstrap administrator, for a test file's set-up. */
+export async function signedInAdmin(h: Harness) {
+  return { url: h.svc.url, admin: await adminToken(h.svc.url) };
+}
+
 /** Creates a user through the API (as the given admin token) and returns the response body. */
 export async function createUser(url: string, token: string, body: Record<string, unknown>) {
   const res = await call(`${url}/api/users`, { token, body: { password: 'a-long-password-1', roleIds: [], displayName: String(body.email), ...body } });
@@ -83,7 +83,5 @@ export async function createUser(url: string, token: string, body: Record<string
 }
 
 /** The payloads of outbox events of a type (what the relay publishes), oldest first. */
-export async function outboxEvents(db: Identity['db'], type: string) {
-  const rows = rowsOf<{ payload: { type: string } & Record<string, any> }>(await db.execute(sql`select payload from outbox order by seq`)); // eslint-disable-line @typescript-eslint/no-explicit-any
-  return rows.map((r) => r.payload).filter((p) => p.type === type);
-}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const outboxEvents = (db: Identity['db'], type: string) => readOutbox<{ type: string } & Record<string, any>>(db, { type });

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { describe, expect, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { decodeProtectedHeader } from 'jose';
 import { createTokenVerifier } from '@cs/service-kit';
 import { call } from '@cs/service-kit/testing/index';
-import { adminToken, startHarness, type Harness } from './harness';
+import { adminToken, harnessForFile } from './harness';
 
-let h: Harness;
-
-beforeAll(async () => {
-  // A data directory (not memory), so a restart finds the same embedded database.
-  h = await startHarness('identity_keys_rotation', { KEY_ACTIVATION_DELAY_SECONDS: '60', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'identity-keys-')) });
-});
-
-afterAll(async () => {
-  await h?.stop();
-});
+// A data directory (not memory), so a restart finds the same embedded database.
+const h = harnessForFile('identity_keys_rotation', { KEY_ACTIVATION_DELAY_SECONDS: '60' }, { persistent: true });
 
 const jwksUrl = () => `${h.svc.url}/.well-known/jwks.json`;
 const kidOf = (token: string) => decodeProtectedHeader(token).kid;

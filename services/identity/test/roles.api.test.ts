@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { allPermissions } from '@cs/contracts';
 import { call } from '@cs/service-kit/testing/index';
-import { adminToken, createUser, outboxEvents, startHarness, type Harness } from './harness';
+import { signedInAdmin, createUser, outboxEvents, harnessForFile } from './harness';
 
-let h: Harness;
-let admin: string;
-let url: string;
+const h = harnessForFile('identity_roles_api');
+let admin: string, url: string;
 
-beforeAll(async () => {
-  h = await startHarness('identity_roles_api');
-  url = h.svc.url;
-  admin = await adminToken(url);
-});
-
-afterAll(async () => {
-  await h?.stop();
-});
+beforeAll(async () => void ({ url, admin } = await signedInAdmin(h)));
 
 const createRole = (body: object) => call(`${url}/api/roles`, { token: admin, body });
 const grants = [{ module: 'orders', actions: ['read', 'update'], scope: 'All' }];

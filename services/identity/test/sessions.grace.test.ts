@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { login, refresh, startHarness, type Harness } from './harness';
+import { describe, expect, test } from '@jest/globals';
+import { login, refresh, harnessForFile } from './harness';
 
-let h: Harness;
-
-beforeAll(async () => {
-  // The default grace window (10 s) — far longer than these back-to-back requests take.
-  h = await startHarness('identity_sessions_grace');
-});
-
-afterAll(async () => {
-  await h?.stop();
-});
+// The default grace window (10 s) — far longer than these back-to-back requests take.
+const h = harnessForFile('identity_sessions_grace');
 
 describe('refresh grace window (parallel browser tabs)', () => {
   test('two refreshes with the same token right after each other both succeed, and both new tokens work', async () => {

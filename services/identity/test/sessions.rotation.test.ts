@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@cs/service-kit';
 import { call } from '@cs/service-kit/testing/index';
-import { ADMIN, adminToken, login, ORIGIN, refresh, startHarness, type Harness } from './harness';
+import { ADMIN, adminToken, login, ORIGIN, refresh, harnessForFile } from './harness';
 
-let h: Harness;
+// No grace window here: a second use of a rotated token is always reuse.
+const h = harnessForFile('identity_sessions_rotation', { REFRESH_REUSE_GRACE_SECONDS: '0' });
 let admin: string;
 
 beforeAll(async () => {
-  // No grace window here: a second use of a rotated token is always reuse.
-  h = await startHarness('identity_sessions_rotation', { REFRESH_REUSE_GRACE_SECONDS: '0' });
   admin = await adminToken(h.svc.url);
-});
-
-afterAll(async () => {
-  await h?.stop();
 });
 
 async function newUser(email: string) {

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { call } from '@cs/service-kit/testing/index';
-import { ADMIN, adminToken, createUser, login, outboxEvents, refresh, startHarness, type Harness } from './harness';
+import { ADMIN, createUser, login, outboxEvents, refresh, harnessForFile, signedInAdmin } from './harness';
 
-let h: Harness;
-let admin: string;
-let url: string;
+const h = harnessForFile('identity_users_api', { REFRESH_REUSE_GRACE_SECONDS: '0' });
+let admin: string, url: string;
 
-beforeAll(async () => {
-  h = await startHarness('identity_users_api', { REFRESH_REUSE_GRACE_SECONDS: '0' });
-  url = h.svc.url;
-  admin = await adminToken(url);
-});
-
-afterAll(async () => {
-  await h?.stop();
-});
+beforeAll(async () => void ({ url, admin } = await signedInAdmin(h)));
 
 const roleId = async (builtIn: string) => (await call(`${url}/api/roles`, { token: admin })).body.items.find((r: { builtIn: string }) => r.builtIn === builtIn).id;
 

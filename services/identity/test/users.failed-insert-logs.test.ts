@@ -3,24 +3,16 @@
  * of identity's log holds the email, the display name, the password or its hash — the failed
  * statement's parameters never reach the log (docs/platform.md, Logging). Nor does search text.
  */
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { expect, test } from '@jest/globals';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { createLogger } from '@cs/service-kit';
 import { call } from '@cs/service-kit/testing/index';
-import { adminToken, startHarness, type Harness } from './harness';
+import { adminToken, harnessForFile } from './harness';
 
 const lines: string[] = [];
 const logger = createLogger('identity', 'debug', new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }));
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness('identity_failed_insert_logs', {}, { logger });
-});
-
-afterAll(async () => {
-  await h?.stop();
-});
+const h = harnessForFile('identity_failed_insert_logs', {}, { logger });
 
 test('a refused user insert answers 500 and logs no email, name, password or hash', async () => {
   const admin = await adminToken(h.svc.url);

@@ -4,24 +4,19 @@
  * for that lock is seen. Needs a second connection to the same database, so only on a PostgreSQL
  * server (TEST_DATABASE_URL; PGlite has one connection).
  */
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { beforeAll, expect, test } from '@jest/globals';
 import pg from 'pg';
 import { eventually } from '@cs/service-kit/testing/index';
-import { adminToken, startHarness, type Harness } from './harness';
+import { adminToken, harnessForFile } from './harness';
 import { buildWorld, Client, type World } from './support/grant-callers';
 
 const onServer = process.env.TEST_DATABASE_URL ? test : test.skip;
-let h: Harness;
+const h = harnessForFile('identity_grant_race');
 let w: World;
 
 beforeAll(async () => {
-  h = await startHarness('identity_grant_race');
   w = await buildWorld(new Client(h.svc.url), await adminToken(h.svc.url));
 }, 120_000);
-
-afterAll(async () => {
-  await h?.stop();
-});
 
 onServer('a user made administrator while a users:update holder’s rename waits for the row lock → 403 ADMINISTRATOR_PROTECTED', async () => {
   const target = await w.user([]);

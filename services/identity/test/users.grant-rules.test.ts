@@ -2,27 +2,22 @@
  * Who may grant what, directly at identity: the four escalations of issue 11, and the matrix of every
  * users/roles action × the built-in roles and narrow custom roles (test/support/grant-*.ts).
  */
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
 import { upsertEmployee } from '../src/employees/employee-replica.repo';
-import { adminToken, startHarness, type Harness } from './harness';
+import { adminToken, harnessForFile } from './harness';
 import { buildWorld, callerNames, Client, PASSWORD, type World } from './support/grant-callers';
 import { outcomeOf, runCell } from './support/grant-case';
 import { userCases } from './support/grant-cases-users';
 import { roleCases } from './support/grant-cases-roles';
 import { attacks } from './support/grant-attacks';
 
-let h: Harness;
+const h = harnessForFile('identity_grant_rules');
 let w: World;
 
 beforeAll(async () => {
-  h = await startHarness('identity_grant_rules');
   w = await buildWorld(new Client(h.svc.url), await adminToken(h.svc.url));
 }, 120_000);
-
-afterAll(async () => {
-  await h?.stop();
-});
 
 describe('privilege escalation (issue 11)', () => {
   test.each(attacks.map((a) => [a.name, a] as const))('%s', async (_name, attack) => attack.run(w));

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { purgeExpiredFromTrash } from '@cs/service-kit';
 import { call } from '@cs/service-kit/testing/index';
 import { userTrashable } from '../src/users/user-trashable';
-import { adminToken, createUser, login, outboxEvents, startHarness, type Harness } from './harness';
+import { signedInAdmin, createUser, login, outboxEvents, harnessForFile } from './harness';
 
-let h: Harness;
-let admin: string;
-let url: string;
+const h = harnessForFile('identity_users_trash');
+let admin: string, url: string;
 
-beforeAll(async () => {
-  h = await startHarness('identity_users_trash');
-  url = h.svc.url;
-  admin = await adminToken(url);
-});
-
-afterAll(async () => {
-  await h?.stop();
-});
+beforeAll(async () => void ({ url, admin } = await signedInAdmin(h)));
 
 const remove = (id: string) => call(`${url}/api/users/${id}`, { method: 'DELETE', token: admin });
 const restore = (id: string) => call(`${url}/api/trash/users/${id}/restore`, { method: 'POST', token: admin });

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { valueLists } from '../src/schema';
 import { Harness } from './support/harness';
 import { anna, created, eventsFor } from './support/fixtures';
 
-let h: Harness;
+const h = Harness.forFile('absences_api');
 let employeeId: string;
 beforeAll(async () => {
-  h = await Harness.start('absences_api');
   employeeId = (await created(h, '/api/employees', anna)).id;
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const vacation = () => ({ employeeId, type: 'vacation', startDate: '2026-07-01', endDate: '2026-07-14', note: 'Sommerurlaub' });

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
 import { forgedTokens } from '@cs/service-kit/testing/index';
 import type { PermissionMap } from '@cs/contracts';
 import { Harness } from './support/harness';
 import { allSeverities, anna, assign, created, setSeverities, world } from './support/fixtures';
 
-let h: Harness;
+const h = Harness.forFile('own_scope');
 let mine: { employee: { id: string }; absence: { id: string }; assignment: { id: string } };
 let theirs: typeof mine;
 
 beforeAll(async () => {
-  h = await Harness.start('own_scope');
   await setSeverities(h, allSeverities('Warning'));
   const make = async (firstName: string) => {
     const { order, employee } = await world(h, { employee: { firstName } });
@@ -20,9 +19,6 @@ beforeAll(async () => {
   };
   mine = await make('Mira');
   theirs = await make('Theo');
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const ownRead: PermissionMap = { employees: { read: 'Own' }, absences: { read: 'Own' }, assignments: { read: 'Own' }, orders: { read: 'Own' } };

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
 import { Harness } from './support/harness';
 import { allSeverities, assign, created, everyDay, eventsFor, preview, setSeverities, summary, world } from './support/fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await Harness.start('assignments_api');
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = Harness.forFile('assignments_api');
 
 const week = { startDate: '2026-05-04', endDate: '2026-05-08' };
 

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { Harness } from './support/harness';
 import { assign, preview, publishContract, setSeverities, summary, world } from './support/fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await Harness.start('checks_coverage');
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = Harness.forFile('checks_coverage');
 beforeEach(async () => {
   await setSeverities(h, { contractCoverage: 'Warning' });
 });

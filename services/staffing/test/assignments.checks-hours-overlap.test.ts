@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { Harness } from './support/harness';
 import { assign, created, everyDay, frueh, preview, setSeverities, summary, world } from './support/fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await Harness.start('checks_hours_overlap');
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = Harness.forFile('checks_hours_overlap');
 beforeEach(async () => {
   await setSeverities(h, { workingHours: 'Warning', overlap: 'Error' });
 });

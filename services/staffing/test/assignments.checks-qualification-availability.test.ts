@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { Harness } from './support/harness';
 import { assign, created, preview, publishContract, setSeverities, summary, world } from './support/fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await Harness.start('checks_qual_avail');
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = Harness.forFile('checks_qual_avail');
 beforeEach(async () => {
   await setSeverities(h, { qualification: 'Error', availability: 'Error' });
 });

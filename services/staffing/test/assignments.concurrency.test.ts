@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { Harness } from './support/harness';
 import { assign, created, everyDay, frueh, setSeverities, world } from './support/fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await Harness.start('concurrency');
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = Harness.forFile('concurrency');
 
 describe('parallel assignment creation', () => {
   test('when 20 overlapping assignments for one employee are created at once with overlap = Error, then exactly one is saved', async () => {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { readConfig } from '../src/config';
 import { Harness } from './support/harness';
 import { allSeverities, setSeverities, world } from './support/fixtures';
 
-let h: Harness;
+const h = Harness.forFile('assignments_duties');
 beforeAll(async () => {
-  h = await Harness.start('assignments_duties');
   await setSeverities(h, allSeverities('Warning'));
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const frueh = { start: '06:00', end: '14:30', breakMinutes: 30 };

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { Harness } from './support/harness';
 import { anna, created, eventsFor, everyDay, preview, publishContract, seedFacility, setSeverities, summary } from './support/fixtures';
 
 /** The issue's dispatcher cases (issue 13), through real HTTP. */
-let h: Harness;
-beforeAll(async () => {
-  h = await Harness.start('assignments_working_time');
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = Harness.forFile('assignments_working_time');
 beforeEach(async () => {
   const res = await h.call('/api/settings/assignment-validation');
   const body = { qualification: 'Error', availability: 'Error', workingHours: 'Warning', overlap: 'Error', contractCoverage: 'Warning' } as const;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { Harness } from './support/harness';
 import { allSeverities, assign, created, preview, setSeverities, world } from './support/fixtures';
 
@@ -6,13 +6,9 @@ import { allSeverities, assign, created, preview, setSeverities, world } from '.
  * Date-only fields must round-trip whatever the server's time zone. Run this file also with
  * `TZ=Pacific/Kiritimati` (UTC+14) and `TZ=America/Los_Angeles` (UTC−8/−7, with DST).
  */
-let h: Harness;
+const h = Harness.forFile('dates_tz');
 beforeAll(async () => {
-  h = await Harness.start('dates_tz');
   await setSeverities(h, allSeverities('Warning'));
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 describe(`date-only fields (TZ=${process.env.TZ ?? 'unset'}, offset ${new Date().getTimezoneOffset()} min)`, () => {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
 import { Harness } from './support/harness';
 import { anna, created, eventsFor, seedFacility } from './support/fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await Harness.start('distances_api');
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = Harness.forFile('distances_api');
 
 const path = '/api/employee-distances';
 const employee = (firstName = 'Anna') => created(h, '/api/employees', { ...anna, firstName });

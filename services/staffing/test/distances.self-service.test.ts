@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { PermissionMap } from '@cs/contracts';
 import { Harness } from './support/harness';
 import { anna, created, eventsFor, seedFacility } from './support/fixtures';
 
 /** BOLA: an employee with `distances` at Own scope and no facilities permission, linked to employee A. */
-let h: Harness;
+const h = Harness.forFile('distances_self_service');
 let a: { id: string };
 let b: { id: string };
 let facilities: Array<{ id: string; name: string }>;
@@ -15,7 +15,6 @@ const own: PermissionMap = { distances: { read: 'Own', create: 'Own', update: 'O
 const me = '/api/me/distances';
 
 beforeAll(async () => {
-  h = await Harness.start('distances_self_service');
   [a, b] = await Promise.all([created(h, '/api/employees', { ...anna, firstName: 'Amira' }), created(h, '/api/employees', { ...anna, firstName: 'Bruno' })]);
   facilities = await Promise.all([
     seedFacility(h, { name: 'Seniorenheim Am Park', city: 'Potsdam' }),
@@ -23,9 +22,6 @@ beforeAll(async () => {
   ]);
   theirs = await created(h, '/api/employee-distances', { employeeId: b.id, facilityId: facilities[0].id, km: 40 });
   tokenA = await h.token(own, a.id);
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 describe('self-service distances', () => {

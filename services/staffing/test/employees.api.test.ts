@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { valueLists } from '../src/schema';
 import { Harness } from './support/harness';
 import { anna, assign, created, eventsFor, world } from './support/fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await Harness.start('employees_api');
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = Harness.forFile('employees_api');
 
 const setActive = (code: string, active: boolean) =>
   h.svc.db.update(valueLists).set({ active }).where(and(eq(valueLists.listKey, 'qualifications'), eq(valueLists.code, code)));

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
 import { Harness } from './support/harness';
 import { allSeverities, anna, assign, created, eventsFor, seedFacility, setSeverities } from './support/fixtures';
 
-let h: Harness;
+const h = Harness.forFile('orders_api');
 let facilityId: string;
 beforeAll(async () => {
-  h = await Harness.start('orders_api');
   await setSeverities(h, allSeverities('Warning'));
   facilityId = (await seedFacility(h, { name: 'Seniorenresidenz Abendrot' })).id;
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const may = () => ({ facilityId, requiredQualification: 'pflegefachkraft', startDate: '2026-05-01', endDate: '2026-05-10', hoursPerDay: 8 });

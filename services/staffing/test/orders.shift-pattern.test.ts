@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { Harness } from './support/harness';
 import { allSeverities, anna, created, eventsFor, everyDay, seedFacility, setSeverities } from './support/fixtures';
 import { planningToday } from '../src/rechecks/recheck-employee-assignments';
 import { fromDayNumber, toDayNumber } from '../src/shared/dates';
 
-let h: Harness;
+const h = Harness.forFile('orders_shift_pattern');
 let facilityId: string;
 beforeAll(async () => {
-  h = await Harness.start('orders_shift_pattern');
   await setSeverities(h, allSeverities('Warning'));
   facilityId = (await seedFacility(h, { name: 'Haus am Park' })).id;
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const may = () => ({ facilityId, requiredQualification: 'pflegefachkraft', startDate: '2027-05-01', endDate: '2027-05-31' });

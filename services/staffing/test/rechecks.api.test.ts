@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { Harness } from './support/harness';
 import { anna, assign, created, everyDay, frueh, setSeverities, world } from './support/fixtures';
 
@@ -7,13 +7,7 @@ import { anna, assign, created, everyDay, frueh, setSeverities, world } from './
  * assignments it now gives findings; GET /api/employees/{id}/conflicts lists them. Findings are
  * matched on check family and severity only (the checks' codes and messages are the engine's).
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await Harness.start('rechecks');
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = Harness.forFile('rechecks');
 beforeEach(async () => {
   await setSeverities(h, { qualification: 'Error', availability: 'Error' });
 });

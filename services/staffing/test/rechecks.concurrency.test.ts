@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { Harness } from './support/harness';
 import { assign, setSeverities, world } from './support/fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await Harness.start('rechecks_concurrency');
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = Harness.forFile('rechecks_concurrency');
 
 const week = { startDate: '2030-05-06', endDate: '2030-05-10' };
 

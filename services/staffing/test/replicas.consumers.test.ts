@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { seenEvent } from '@cs/service-kit';
@@ -8,13 +8,7 @@ import { findFacilityFacts } from '../src/handlers/replicas.repo';
 import { Harness } from './support/harness';
 import { created, publishContract, seedFacility } from './support/fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await Harness.start('replicas');
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = Harness.forFile('replicas');
 
 const directoryRow = async (id: string) => (await h.svc.db.select().from(facilityDirectory).where(eq(facilityDirectory.id, id)))[0];
 const contractRow = async (id: string) => (await h.svc.db.select().from(contractReplica).where(eq(contractReplica.id, id)))[0];

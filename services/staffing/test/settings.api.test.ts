@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { Harness } from './support/harness';
 import { eventsFor } from './support/fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await Harness.start('settings_api');
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = Harness.forFile('settings_api');
 
 const path = '/api/settings/assignment-validation';
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { purgeExpiredFromTrash } from '@cs/service-kit';
@@ -7,13 +7,9 @@ import { purgeOrder } from '../src/trash/trash-registry';
 import { Harness } from './support/harness';
 import { anna, assign, created, eventsFor, everyDay, frueh, setSeverities, summary, world } from './support/fixtures';
 
-let h: Harness;
+const h = Harness.forFile('trash_api');
 beforeAll(async () => {
-  h = await Harness.start('trash_api');
   await setSeverities(h, { overlap: 'Error', workingHours: 'Warning', contractCoverage: 'Warning' });
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const del = (path: string) => h.call(path, { method: 'DELETE' });

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
 import { eventually } from '@cs/service-kit/testing/index';
 import { Harness } from './support/harness';
 import { anna, assign, created, frueh, publishContract, seedFacility } from './support/fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await Harness.start('travel_cost');
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = Harness.forFile('travel_cost');
 
 /** Mon–Fri Frühdienst, weekends off: working days are the days with a duty. */
 const monToFri = { weekdays: { mon: frueh, tue: frueh, wed: frueh, thu: frueh, fri: frueh } };

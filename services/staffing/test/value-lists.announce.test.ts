@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { like } from 'drizzle-orm';
-import { createTestDatabase, eventually, grant, testEnv, call } from '@cs/service-kit/testing/index';
-import { readConfig as facilitiesConfig } from '../../facilities/src/config';
+import { eventually, grant, call, ServiceUnderTest, startServiceUnderTest } from '@cs/service-kit/testing/index';
+import { readConfig as facilitiesConfig, type FacilitiesConfig } from '../../facilities/src/config';
 import { startFacilities } from '../../facilities/src/service';
 import { outbox } from '../src/schema';
 import { announceValueLists } from '../src/value-lists/announce-value-lists';
@@ -9,22 +9,22 @@ import { Harness } from './support/harness';
 
 /** Staffing and the real facilities service on one NATS: facilities validates crmStatus against what staffing announces. */
 let h: Harness;
-let facilities: Awaited<ReturnType<typeof startFacilities>>;
-let dropFacilitiesDb: () => Promise<void>;
+let facilities: ServiceUnderTest<Awaited<ReturnType<typeof startFacilities>>, FacilitiesConfig>;
 let facilitiesToken: string;
 
 beforeAll(async () => {
   h = await Harness.start('value_lists_announce');
-  const database = await createTestDatabase('staffing_announce_facilities');
-  dropFacilitiesDb = database.drop;
-  facilities = await startFacilities(
-    facilitiesConfig(testEnv({ NATS_URL: h.natsUrl, JWKS_URL: h.issuer.jwksUrl, DATABASE_URL: database.url })),
-  );
+  facilities = await startServiceUnderTest({
+    label: 'staffing_announce_facilities',
+    start: startFacilities,
+    readConfig: facilitiesConfig,
+    natsUrl: h.natsUrl,
+    issuer: h.issuer,
+  });
   facilitiesToken = await h.issuer.token({ perm: grant(['facilities']) });
 }, 60_000);
 afterAll(async () => {
   await facilities?.stop();
-  await dropFacilitiesDb?.();
   await h?.stop();
 });
 

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { Harness } from './support/harness';
 import { anna, created, eventsFor } from './support/fixtures';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await Harness.start('value_lists_api');
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = Harness.forFile('value_lists_api');
 
 const entries = (key: string) => `/api/value-lists/${key}/entries`;
 const entry = (key: string, code: string) => `${entries(key)}/${code}`;

@@ -1,11 +1,8 @@
-import { asc, sql } from 'drizzle-orm';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream } from '@nats-io/jetstream';
 import { v7 as uuidv7 } from 'uuid';
-import { subjectOf, type EventEnvelope } from '@cs/contracts';
-import { call, createTestDatabase, grant, startNats, TestIssuer, testEnv, type TestNats } from '@cs/service-kit/testing/index';
-import { outbox } from '../../src/schema';
-import { readConfig } from '../../src/config';
+import type { EventEnvelope } from '@cs/contracts';
+import { call, grant, outboxEvents, ServiceUnderTest, testEnvelope, TestEventPublisher, type TestIssuer, type TestNats } from '@cs/service-kit/testing/index';
+import { forTestFile } from '@cs/service-kit/testing/for-test-file';
+import { readConfig, type FacilitiesConfig } from '../../src/config';
 import { startFacilities } from '../../src/service';
 
 export type FacilitiesService = Awaited<ReturnType<typeof startFacilities>>;
@@ -19,74 +16,78 @@ export interface Harness {
   token: string;
   /** `GET`/`POST`/… against the service with the full-access token unless one is given. */
   api: (path: string, init?: Parameters<typeof call>[1]) => ReturnType<typeof call>;
+  /** A stand-in staffing publishing into the STAFFING stream (closed by `stop`). */
+  staffing: TestPublisher;
+  /** The kit's service under test behind these names. */
+  underTest: ServiceUnderTest<FacilitiesService, FacilitiesConfig>;
+  begin(): Promise<unknown>;
   stop(): Promise<void>;
 }
 
-export async function startHarness(label: string, env: Record<string, string> = {}): Promise<Harness> {
-  const nats = await startNats();
-  const issuer = await TestIssuer.start();
-  const database = await createTestDatabase(label);
-  const svc = await startFacilities(
-    readConfig(testEnv({ NATS_URL: nats.url, JWKS_URL: issuer.jwksUrl, DATABASE_URL: database.url, ...env })),
-  );
-  const token = await issuer.token({ perm: grant(['facilities', 'contracts', 'trash']) });
+/** The kit's `ServiceUnderTest` under the names the facilities tests use. */
+function facilitiesUnderTest(label: string, env: Record<string, string>): Harness {
+  const underTest = new ServiceUnderTest({
+    label,
+    start: startFacilities,
+    readConfig,
+    env,
+    defaultClaims: { perm: grant(['facilities', 'contracts', 'trash']) },
+  });
   return {
-    svc,
-    issuer,
-    nats,
-    token,
-    api: (path, init = {}) => call(`${svc.url}${path}`, { token, ...init }),
-    async stop() {
-      await svc.stop();
-      await database.drop();
-      await issuer.stop();
-      await nats.stop();
-    },
+    get svc() { return underTest.svc; },
+    get issuer() { return underTest.issuer; },
+    get nats() { return underTest.nats; },
+    get token() { return underTest.defaultToken as string; },
+    api: (path, init = {}) => underTest.call(path, init),
+    staffing: new TestPublisher(() => underTest.events()),
+    underTest,
+    begin: () => underTest.begin(),
+    stop: () => underTest.stop(),
   };
 }
 
-/** The events the service wrote to its outbox about one subject, oldest first. */
-export async function outboxEventsOf(svc: FacilitiesService, subjectId: string): Promise<EventEnvelope[]> {
-  const rows = await svc.db
-    .select({ payload: outbox.payload })
-    .from(outbox)
-    .where(sql`${outbox.payload}->'subject'->>'id' = ${subjectId}`)
-    .orderBy(asc(outbox.seq));
-  return rows.map((r) => r.payload as EventEnvelope);
+/** Starts facilities now (in a `beforeAll`). */
+export async function startHarness(label: string, env: Record<string, string> = {}): Promise<Harness> {
+  const harness = facilitiesUnderTest(label, env);
+  await harness.begin();
+  return harness;
 }
+
+/** Starts facilities before this file's tests and stops it after them. */
+export const harnessForFile = (label: string, env: Record<string, string> = {}) => forTestFile(facilitiesUnderTest(label, env));
+
+/** The events the service wrote to its outbox about one subject, oldest first. */
+export const outboxEventsOf = (svc: FacilitiesService, subjectId: string) => outboxEvents(svc.db, { subjectId });
 
 /** A stand-in producer (e.g. staffing) publishing envelopes straight to JetStream. */
 export class TestPublisher {
-  private constructor(private readonly nc: NatsConnection) {}
+  constructor(
+    private readonly publisher: () => Promise<TestEventPublisher>,
+    private readonly closeConnection: () => Promise<void> = async () => undefined,
+  ) {}
 
+  /** Its own connection to NATS (`close` it); a harness's `staffing` shares the harness's. */
   static async connect(url: string) {
-    return new TestPublisher(await connect({ servers: url }));
+    const publisher = await TestEventPublisher.connect(url, []);
+    return new TestPublisher(async () => publisher, () => publisher.close());
   }
 
   envelope(type: string, data: Record<string, unknown>, subject = { type: 'valueListEntry', id: String(data.code ?? uuidv7()) }): EventEnvelope {
-    return {
-      id: uuidv7(),
-      type,
-      version: 1,
-      occurredAt: new Date().toISOString(),
-      actor: { userId: null },
-      subject,
-      data,
-      correlationId: null,
-    };
+    return testEnvelope(type, subject, data);
   }
 
   /** Publishes an envelope; `msgId` defaults to a fresh one so the same event can be redelivered on purpose. */
   async publish(event: EventEnvelope, msgId = uuidv7()) {
-    await jetstream(this.nc).publish(subjectOf(event), JSON.stringify(event), { msgID: msgId });
+    await (await this.publisher()).publishEnvelope(event, msgId);
   }
 
   async publishRaw(subject: string, payload: string) {
-    await jetstream(this.nc).publish(subject, payload);
+    await (await this.publisher()).publishRaw(subject, payload);
   }
 
+  /** Closes its own connection (a harness closes the one it shares). */
   close() {
-    return this.nc.drain();
+    return this.closeConnection();
   }
 }
 

@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { eventually } from '@cs/service-kit/testing/index';
-import { contractReplica, facilityDirectory, outbox } from '../../src/schema';
+import { contractReplica, facilityDirectory } from '../../src/schema';
 import type { Harness } from './harness';
 
 /** A facility as facilities announces it; resolves once staffing's directory holds it. */
@@ -45,15 +45,8 @@ export async function publishContract(h: Harness, verb: string, c: Partial<Contr
 }
 
 /** The events staffing wrote for a subject, oldest first (from its outbox). */
-export async function eventsFor(h: Harness, subjectId: string) {
-  const rows = await h.svc.db
-    .select({ payload: outbox.payload })
-    .from(outbox)
-    .where(sql`${outbox.payload}->'subject'->>'id' = ${subjectId}`)
-    .orderBy(asc(outbox.seq));
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return rows.map((r) => r.payload as any);
-}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const eventsFor = (h: Harness, subjectId: string) => h.outbox<any>({ subjectId });
 
 export const anna = {
   firstName: 'Anna',
