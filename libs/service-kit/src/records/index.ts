@@ -3,3 +3,4 @@ export * from './rows';
 export * from './search';
 export * from './values';
 export * from './answers';
+export * from './ranges';

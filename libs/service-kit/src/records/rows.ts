@@ -38,7 +38,7 @@ export async function findRecord<T extends TrashableTable>(
 }
 
 /** An edit of a record: writes `values`, moves `version` on and sets `updatedAt`; returns the row. */
-export async function updateRecord<T extends RecordTable>(q: Queryable, table: T, id: string, values: Partial<T['$inferInsert']>): Promise<T['$inferSelect']> {
+export async function updateRecord<T extends RecordTable>(q: Queryable, table: T, id: string | number, values: Partial<T['$inferInsert']>): Promise<T['$inferSelect']> {
   const [row] = await q
     .update(table as PgTable)
     .set({ ...values, ...nextVersion(table) } as never)

@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, lte, } from 'drizzle-orm';
-import { findRecord, liveRows, selectPage, type Access, type FindOptions, type Queryable, updateRecord } from '@cs/service-kit';
+import { and, asc, eq } from 'drizzle-orm';
+import { findRecord, liveRows, overlapping, selectPage, type Access, type FindOptions, type Queryable, updateRecord } from '@cs/service-kit';
 import type { ListAbsencesQuery } from '@cs/contracts/http/absences';
 import { absences, employees, valueLists } from '../schema';
 import { ownedBy } from '../shared/own-scope';
@@ -12,8 +12,7 @@ export async function listAbsences(q: Queryable, query: ListAbsencesQuery, acces
     ownedBy(access, absences.employeeId),
     query.employeeId ? eq(absences.employeeId, query.employeeId) : undefined,
     query.type ? eq(absences.type, query.type) : undefined,
-    query.to ? lte(absences.startDate, query.to) : undefined,
-    query.from ? gte(absences.endDate, query.from) : undefined,
+    overlapping(absences.startDate, absences.endDate, query),
   );
   return selectPage(q, absences, where, [asc(absences.startDate), asc(absences.id)], query);
 }

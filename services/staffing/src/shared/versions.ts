@@ -1,2 +1,5 @@
-/** Kept for the folders not yet moved to the kit's import (orders, assignments, settings). */
+/**
+ * Only `orders/update-order.ts` still imports this (it is being rewritten elsewhere): switch its import to
+ * `@cs/service-kit` and delete this file.
+ */
 export { assertVersion } from '@cs/service-kit';
