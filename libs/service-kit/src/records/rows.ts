@@ -46,3 +46,12 @@ export async function updateRecord<T extends RecordTable>(q: Queryable, table: T
     .returning();
   return row as T['$inferSelect'];
 }
+
+/** A new record (its `version`, `createdAt`, `updatedAt` from the column defaults); returns the row. */
+export async function insertRecord<T extends PgTable>(q: Queryable, table: T, values: T['$inferInsert']): Promise<T['$inferSelect']> {
+  const [row] = await q
+    .insert(table)
+    .values(values as never)
+    .returning();
+  return row as T['$inferSelect'];
+}

@@ -1,31 +1,17 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { findRecord, liveRows, overlapping, selectPage, updateRecord, type Access, type FindOptions, type Queryable } from '@cs/service-kit';
+import { eq } from 'drizzle-orm';
+import type { Access, Queryable } from '@cs/service-kit';
 import type { ListAssignmentsQuery } from '@cs/contracts/http/assignments';
 import { assignments, employees, facilityDirectory, orders } from '../schema';
 import { employeeLabel } from '../employees/employee-record';
-import { ownedBy } from '../shared/own-scope';
-import type { AssignmentRow, AssignmentValues } from './assignment-record';
+import { employeeRangeRecords } from '../shared/employee-records';
 
-export async function listAssignments(q: Queryable, query: ListAssignmentsQuery, access: Access) {
-  const where = and(
-    liveRows(assignments),
-    ownedBy(access, assignments.employeeId),
-    query.employeeId ? eq(assignments.employeeId, query.employeeId) : undefined,
-    query.orderId ? eq(assignments.orderId, query.orderId) : undefined,
-    overlapping(assignments.startDate, assignments.endDate, query),
-  );
-  return selectPage(q, assignments, where, [asc(assignments.startDate), asc(assignments.id)], query);
-}
+const records = employeeRangeRecords(assignments);
 
-export const findAssignmentRow = (q: Queryable, id: string, { trashed, lock, access }: FindOptions & { access?: Access } = {}): Promise<AssignmentRow | undefined> =>
-  findRecord(q, assignments, id, { trashed, lock, where: access && ownedBy(access, assignments.employeeId) });
+export const listAssignments = (q: Queryable, query: ListAssignmentsQuery, access: Access) =>
+  records.list(q, query, access, query.orderId ? eq(assignments.orderId, query.orderId) : undefined);
 
-export async function insertAssignment(q: Queryable, id: string, values: AssignmentValues): Promise<AssignmentRow> {
-  const [row] = await q.insert(assignments).values({ id, ...values }).returning();
-  return row;
-}
-
-export const updateAssignmentRow = (q: Queryable, id: string, values: AssignmentValues): Promise<AssignmentRow> => updateRecord(q, assignments, id, values);
+/** Read within the caller's scope (`access`), insert, edit. */
+export const { find: findAssignmentRow, insert: insertAssignment, update: updateAssignmentRow } = records;
 
 /** "Müller, Anna – Haus Sonne, 2026-12-01 – 2026-12-05". */
 export async function assignmentLabel(q: Queryable, a: { employeeId: string; orderId: string; startDate: string; endDate: string }) {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableColumns } from 'drizzle-orm';
-import { containsIgnoringCase, liveRows, overlapping, trashedRows, updateRecord, type FindOptions, type Queryable } from '@cs/service-kit';
+import { containsIgnoringCase, insertRecord, liveRows, overlapping, trashedRows, updateRecord, type FindOptions, type Queryable } from '@cs/service-kit';
 import type { ListOrdersQuery, OrderStatus } from '@cs/contracts/http/orders';
 import { assignments, facilityDirectory, orders } from '../schema';
 import type { OrderRow, OrderValues } from './order-record';
@@ -38,10 +38,8 @@ export async function findOrder(q: Queryable, id: string, { trashed = false, loc
   return row;
 }
 
-export async function insertOrder(q: Queryable, id: string, values: OrderValues, status: OrderStatus): Promise<OrderRow> {
-  const [row] = await q.insert(orders).values({ id, ...values, status }).returning();
-  return row;
-}
+export const insertOrder = (q: Queryable, id: string, values: OrderValues, status: OrderStatus): Promise<OrderRow> =>
+  insertRecord(q, orders, { id, ...values, status });
 
 export const updateOrderRow = (q: Queryable, id: string, values: OrderValues, status: OrderStatus): Promise<OrderRow> =>
   updateRecord(q, orders, id, { ...values, status });
