@@ -4,3 +4,4 @@ export * from './search';
 export * from './values';
 export * from './answers';
 export * from './ranges';
+export * from './change-record';
