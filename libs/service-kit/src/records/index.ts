@@ -5,3 +5,4 @@ export * from './values';
 export * from './answers';
 export * from './ranges';
 export * from './change-record';
+export * from './replica-upsert';
