@@ -3,7 +3,7 @@ import type { Schemas } from '@cs/client';
 import { api, can } from '../session';
 import { useT } from '../i18n';
 import { isoDay } from '../dates';
-import { Field, ProblemBanner } from '../ui/problem';
+import { Field, FormStatus } from '../ui/problem';
 import { useForm } from '../ui/useForm';
 import { useList } from '../ui/useList';
 
@@ -29,8 +29,7 @@ export function Contracts({ facilityId }: { facilityId: string }) {
       </table>
       {can('contracts', 'create') ? (
         <form onSubmit={save} aria-label={`${t('contracts')} ${t('new')}`}>
-          <ProblemBanner problem={form.problem} />
-          {form.notice ? <p role="status">{form.notice}</p> : null}
+          <FormStatus form={form} />
           <div className="grid">
             <Field label={t('number')} name="number" value={form.values.number} onChange={form.set('number')} errors={form.errors} />
             <Field label={t('status')} name="status" value={form.values.status} onChange={form.set('status')} errors={form.errors}

@@ -4,7 +4,8 @@ import type { Schemas } from '@cs/client';
 import { api, can } from '../session';
 import { useT } from '../i18n';
 import { isoDay } from '../dates';
-import { Field, ProblemBanner } from '../ui/problem';
+import { Field, FormStatus } from '../ui/problem';
+import { NewRecordCard } from '../ui/NewRecordCard';
 import { useForm } from '../ui/useForm';
 import { useList } from '../ui/useList';
 import { useValueList } from '../ui/useValueList';
@@ -50,18 +51,12 @@ function NewEmployee({ onSaved }: { onSaved: () => void }) {
   );
   const { values, set, errors } = form;
   return (
-    <form className="card" onSubmit={save} aria-label={`${t('employee')} ${t('new')}`}>
-      <h2>{t('new')}</h2>
-      <ProblemBanner problem={form.problem} />
-      {form.notice ? <p role="status">{form.notice}</p> : null}
-      <div className="grid">
-        <Field label={t('firstName')} name="firstName" value={values.firstName} onChange={set('firstName')} errors={errors} />
-        <Field label={t('lastName')} name="lastName" value={values.lastName} onChange={set('lastName')} errors={errors} />
-        <Field label={t('entryDate')} name="entryDate" type="date" value={values.entryDate} onChange={set('entryDate')} errors={errors} />
-        <Field label={t('weeklyHours')} name="weeklyHours" type="number" value={values.weeklyHours} onChange={set('weeklyHours')} errors={errors} />
-      </div>
-      <button type="submit">{t('save')}</button>
-    </form>
+    <NewRecordCard noun={t('employee')} onSubmit={save} form={form}>
+      <Field label={t('firstName')} name="firstName" value={values.firstName} onChange={set('firstName')} errors={errors} />
+      <Field label={t('lastName')} name="lastName" value={values.lastName} onChange={set('lastName')} errors={errors} />
+      <Field label={t('entryDate')} name="entryDate" type="date" value={values.entryDate} onChange={set('entryDate')} errors={errors} />
+      <Field label={t('weeklyHours')} name="weeklyHours" type="number" value={values.weeklyHours} onChange={set('weeklyHours')} errors={errors} />
+    </NewRecordCard>
   );
 }
 
@@ -81,8 +76,7 @@ function Absences({ employee }: { employee: Employee }) {
       </table>
       {can('absences', 'create') ? (
         <form onSubmit={save} aria-label={`${t('absences')} ${t('new')}`}>
-          <ProblemBanner problem={form.problem} />
-          {form.notice ? <p role="status">{form.notice}</p> : null}
+          <FormStatus form={form} />
           <div className="grid">
             <Field label={t('absenceType')} name="type" value={values.type} onChange={set('type')} errors={errors} options={types} />
             <Field label={t('from')} name="startDate" type="date" value={values.startDate} onChange={set('startDate')} errors={errors} />

@@ -3,7 +3,8 @@ import type { Schemas } from '@cs/client';
 import { api, can } from '../session';
 import { useT } from '../i18n';
 import { addDays, isoDay, mondayOf } from '../dates';
-import { Field, ProblemBanner } from '../ui/problem';
+import { Field } from '../ui/problem';
+import { NewRecordCard } from '../ui/NewRecordCard';
 import { useForm } from '../ui/useForm';
 import { useList } from '../ui/useList';
 import { useValueList } from '../ui/useValueList';
@@ -41,20 +42,14 @@ function NewOrder({ onSaved }: { onSaved: () => void }) {
   );
   const { values, set, errors } = form;
   return (
-    <form className="card" onSubmit={save} aria-label={`${t('order')} ${t('new')}`}>
-      <h2>{t('new')}</h2>
-      <ProblemBanner problem={form.problem} />
-      {form.notice ? <p role="status">{form.notice}</p> : null}
-      <div className="grid">
-        <Field label={t('facilities')} name="facilityId" value={values.facilityId} onChange={set('facilityId')} errors={errors}
-          options={[['', '–'], ...facilities.map((f): [string, string] => [f.id, f.name])]} />
-        <Field label={t('from')} name="startDate" type="date" value={values.startDate} onChange={set('startDate')} errors={errors} />
-        <Field label={t('to')} name="endDate" type="date" value={values.endDate} onChange={set('endDate')} errors={errors} />
-        <Field label={t('headcount')} name="headcount" type="number" value={values.headcount} onChange={set('headcount')} errors={errors} />
-        <Field label={t('hoursPerDay')} name="hoursPerDay" type="number" value={values.hoursPerDay} onChange={set('hoursPerDay')} errors={errors} />
-        <Field label={t('qualification')} name="requiredQualification" value={values.requiredQualification} onChange={set('requiredQualification')} errors={errors} options={qualifications} />
-      </div>
-      <button type="submit">{t('save')}</button>
-    </form>
+    <NewRecordCard noun={t('order')} onSubmit={save} form={form}>
+      <Field label={t('facilities')} name="facilityId" value={values.facilityId} onChange={set('facilityId')} errors={errors}
+        options={[['', '–'], ...facilities.map((f): [string, string] => [f.id, f.name])]} />
+      <Field label={t('from')} name="startDate" type="date" value={values.startDate} onChange={set('startDate')} errors={errors} />
+      <Field label={t('to')} name="endDate" type="date" value={values.endDate} onChange={set('endDate')} errors={errors} />
+      <Field label={t('headcount')} name="headcount" type="number" value={values.headcount} onChange={set('headcount')} errors={errors} />
+      <Field label={t('hoursPerDay')} name="hoursPerDay" type="number" value={values.hoursPerDay} onChange={set('hoursPerDay')} errors={errors} />
+      <Field label={t('qualification')} name="requiredQualification" value={values.requiredQualification} onChange={set('requiredQualification')} errors={errors} options={qualifications} />
+    </NewRecordCard>
   );
 }
