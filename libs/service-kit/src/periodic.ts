@@ -1,5 +1,5 @@
 import type { Logger } from './logger';
-import type { Stoppable } from './service';
+import type { Stoppable } from './service-deps';
 
 export interface PeriodicOptions {
   name: string;

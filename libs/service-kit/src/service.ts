@@ -2,30 +2,23 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
+import { streams } from '@cs/contracts';
 import type { BaseConfig } from './config';
 import { createLogger, withSafeErrors, type Logger } from './logger';
-import { openDatabase, type Db } from './db';
+import { openDatabase } from './db';
 import { componentOf, dependencyComponents, outboxComponent, reportsHealth } from './readiness';
-import { connectBus, ensureStream, type Bus } from './messaging/bus';
-import { startOutboxRelay, type OutboxRelay } from './outbox/relay';
+import { connectBus, ensureStream } from './messaging/bus';
+import { startOutboxRelay } from './outbox/relay';
 import { createTokenVerifier, type TokenVerifier } from './auth';
 import { closeServer, listen } from './listen';
 import { RevocationList } from './revocation/revocation-list';
 import { watchRevocations } from './revocation/watch-revocations';
+import type { ServiceDeps, Stoppable } from './service-deps';
+import type { TrashConfig } from './trash/trash-config';
+import { startTrashRetention } from './trash/trash-retention';
+import type { AnyTrashable } from './trash/trashable';
 
-export interface Stoppable {
-  stop(): Promise<void>;
-}
-
-export interface ServiceDeps {
-  db: Db;
-  bus: Bus;
-  relay: OutboxRelay;
-  logger: Logger;
-  verify: TokenVerifier;
-  /** Revoked access tokens, kept current from identity's events; every verifier consults it. */
-  revocations: RevocationList;
-}
+export type { ServiceDeps, Stoppable } from './service-deps';
 
 export interface ServiceHandle extends ServiceDeps {
   url: string;
@@ -34,12 +27,15 @@ export interface ServiceHandle extends ServiceDeps {
   stop(): Promise<void>;
 }
 
-export interface StartServiceOptions {
+type ServiceConfig = BaseConfig & { PORT: number };
+
+export interface StartServiceOptions<C extends ServiceConfig = ServiceConfig> {
+  /** The service's name; a service the contracts give a stream (`streams[name]`) produces into it (created or updated at start). */
   name: string;
-  config: BaseConfig & { PORT: number };
+  config: C;
   migrationsFolder: string;
-  /** The stream this service produces into (created or updated at start). */
-  stream?: { name: string; subjects: readonly string[] };
+  /** Aggregates with a trash, children first: the retention timer purges what is older than TRASH_RETENTION_DAYS. */
+  trash?: C extends TrashConfig ? AnyTrashable[] : never;
   logger?: Logger;
   /** Replaces the JWKS-based verifier (identity verifies with its own keys). */
   verifier?: (deps: Omit<ServiceDeps, 'verify'>) => TokenVerifier;
@@ -54,8 +50,9 @@ export const dataDirOf = (config: BaseConfig, name: string) => (config.DATA_DIR 
  * The composition every service shares: database (migrated) → bus → outbox relay → app → listen.
  * Returns a handle whose `stop()` closes everything in reverse order.
  */
-export async function startService(options: StartServiceOptions): Promise<ServiceHandle> {
-  const { name, config, migrationsFolder, stream, compose } = options;
+export async function startService<C extends ServiceConfig>(options: StartServiceOptions<C>): Promise<ServiceHandle> {
+  const { name, config, migrationsFolder, trash, compose } = options;
+  const stream = Object.hasOwn(streams, name) ? streams[name as keyof typeof streams] : undefined;
   const logger = options.logger ? withSafeErrors(options.logger) : createLogger(name, config.LOG_LEVEL);
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -77,6 +74,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
   const deps: ServiceDeps = { ...base, verify };
   const { app, background = [] } = await compose(deps);
   background.unshift(revocationWatch);
+  if (trash) background.push(startTrashRetention(deps, config as C & TrashConfig, trash));
   await revocationsRead(revocationWatch.ready, logger);
   // Tests (NODE_ENV=test) learn which service answered a request through the gateway (see createApp).
   if (config.NODE_ENV === 'test') app.set('served by', name);

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { baseConfigSchema, createApp, finishApp, loadConfig, portSchema, recordEvent, startConsumer, startService, type RunningConsumer, type ServiceHandle } from '../src/index';
+import { baseConfigSchema, createApp, ensureStream, finishApp, loadConfig, portSchema, recordEvent, startConsumer, startService, type RunningConsumer, type ServiceHandle } from '../src/index';
 import { call, eventually, startNats, testEnv, type TestNats } from '../src/testing/index';
 
 // Any service's migrations will do: this service has no tables of its own.
@@ -19,8 +19,9 @@ beforeAll(async () => {
     name: 'probe',
     config,
     migrationsFolder,
-    stream,
     compose: async (deps) => {
+      // 'probe' has no stream in the contracts: the test makes its own for the consumer to read.
+      await ensureStream(deps.bus.jsm, stream);
       consumer = await startConsumer({ bus: deps.bus, db: deps.db, logger: deps.logger, stream, durable: 'probe-listener', events: {} });
       return { app: finishApp(createApp({ logger: deps.logger }), deps.logger), background: [consumer] };
     },

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { federalStates } from '@cs/contracts/federal-states';
 import { stateSources } from '@cs/contracts/http/facilities';
-import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 export { outbox, inbox } from '@cs/service-kit/outbox/tables';
 export { parkedEvents } from '@cs/service-kit/messaging/parked-events';
+import { recordColumns, softDeleteColumns } from '@cs/service-kit/records/columns';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
@@ -41,9 +42,7 @@ export const facilities = pgTable(
     sortName: text('sort_name').generatedAlwaysAs(
       sql`translate(lower(name), 'ÄÖÜäöüßáàâéèêëíìîïóòôúùûçñ', 'aouaousaaaeeeeiiiiooouuucn')`,
     ),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordColumns(),
   },
   (t) => [
     index('facilities_sort_name_id_idx').on(t.sortName, t.id),
@@ -67,11 +66,8 @@ export const contracts = pgTable(
     status: text('status', { enum: ['Draft', 'Active', 'Terminated'] }).notNull().default('Draft'),
     signedOn: date('signed_on', { mode: 'string' }),
     notes: text('notes'),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    deletedBy: text('deleted_by'),
+    ...recordColumns(),
+    ...softDeleteColumns(),
   },
   (t) => [
     /** Unique overall, ignoring case, trash included: a restore never collides. */

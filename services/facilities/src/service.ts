@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { streams } from '@cs/contracts';
-import { startService, startTrashRetention } from '@cs/service-kit';
+import { startService } from '@cs/service-kit';
 import { buildApp } from './app';
 import type { FacilitiesConfig } from './config';
 import { startValueListsConsumer } from './handlers/value-lists.consumer';
@@ -13,14 +12,8 @@ export const migrationsFolder = fileURLToPath(new URL('../migrations', import.me
  * value-list consumer, the trash retention timer, HTTP.
  */
 export function startFacilities(config: FacilitiesConfig) {
-  return startService({
-    name: 'facilities',
-    config,
-    migrationsFolder,
-    stream: streams.facilities,
-    compose: async (deps) => {
-      const valueLists = await startValueListsConsumer(deps);
-      return { app: buildApp(deps, config, [valueLists]), background: [valueLists, startTrashRetention(deps, config, [contractTrashable])] };
-    },
-  });
+  return startService({ name: 'facilities', config, migrationsFolder, trash: [contractTrashable], compose: async (deps) => {
+    const valueLists = await startValueListsConsumer(deps);
+    return { app: buildApp(deps, config, [valueLists]), background: [valueLists] };
+  } });
 }

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { JWK } from 'jose';
 import type { PermissionGrant } from '@cs/contracts';
 export { outbox, inbox } from '@cs/service-kit/outbox/tables';
 export { parkedEvents } from '@cs/service-kit/messaging/parked-events';
+import { instant, recordColumns } from '@cs/service-kit/records/columns';
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const created = () => instant('created_at').notNull().defaultNow();
 
 export const users = pgTable(
@@ -19,9 +19,7 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     employeeId: uuid('employee_id'),
     lastLoginAt: instant('last_login_at'),
-    version: integer('version').notNull().default(1),
-    createdAt: created(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    ...recordColumns(),
     deletedAt: instant('deleted_at'),
     deletedBy: uuid('deleted_by'),
   },
@@ -41,9 +39,7 @@ export const roles = pgTable(
     permissions: jsonb('permissions').$type<PermissionGrant[]>().notNull(),
     /** Seeded roles: `administrator` (protected), `planner`, `employee`; null for roles made by users. */
     builtIn: text('built_in', { enum: ['administrator', 'planner', 'employee'] }).unique(),
-    version: integer('version').notNull().default(1),
-    createdAt: created(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    ...recordColumns(),
   },
   (t) => [uniqueIndex('roles_name_unique').on(sql`lower(${t.name})`)],
 );

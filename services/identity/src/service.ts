@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { streams } from '@cs/contracts';
-import { createTokenVerifier, startService, startTrashRetention, type Logger } from '@cs/service-kit';
+import { createTokenVerifier, startService, type Logger } from '@cs/service-kit';
 import { startPeriodic } from '@cs/service-kit/periodic';
 import { buildApp } from './app';
 import type { IdentityConfig } from './config';
@@ -29,7 +28,7 @@ export async function startIdentity(config: IdentityConfig, options: { logger?: 
     config,
     logger: options.logger,
     migrationsFolder,
-    stream: streams.identity,
+    trash: [userTrashable],
     verifier: ({ db, logger, revocations }) => {
       keys = createKeyStore(db, config.ACCESS_TOKEN_TTL_SECONDS, logger);
       return createTokenVerifier({
@@ -53,7 +52,7 @@ export async function startIdentity(config: IdentityConfig, options: { logger?: 
       await bootstrapAdministrator(deps, config);
       const keyReload = startPeriodic({ name: 'signing-key-reload', intervalMs: KEY_RELOAD_MS, logger: base.logger, run: keys.reload, runAtStart: false });
       const employees = await startEmployeesConsumer(deps);
-      return { app: buildApp(deps, [employees]), background: [employees, startTrashRetention(deps, config, [userTrashable]), keyReload] };
+      return { app: buildApp(deps, [employees]), background: [employees, keyReload] };
     },
   });
   return { ...handle, keys };

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { streams } from '@cs/contracts';
-import { startService, startTrashRetention } from '@cs/service-kit';
+import { startService } from '@cs/service-kit';
 import { buildApp } from './app';
 import type { StaffingConfig } from './config';
 import { startReplicaConsumers } from './handlers/replica-consumers';
@@ -14,21 +13,9 @@ export const migrationsFolder = fileURLToPath(new URL('../migrations', import.me
  * lists announced once, replicas, trash retention, HTTP.
  */
 export function startStaffing(config: StaffingConfig) {
-  return startService({
-    name: 'staffing',
-    config,
-    migrationsFolder,
-    stream: streams.staffing,
-    compose: async (deps) => {
-      await announceValueLists(deps);
-      const replicas = await startReplicaConsumers(deps);
-      return {
-        app: buildApp(deps, config, replicas),
-        background: [
-          ...replicas,
-          startTrashRetention(deps, config, purgeOrder),
-        ],
-      };
-    },
-  });
+  return startService({ name: 'staffing', config, migrationsFolder, trash: purgeOrder, compose: async (deps) => {
+    await announceValueLists(deps);
+    const replicas = await startReplicaConsumers(deps);
+    return { app: buildApp(deps, config, replicas), background: replicas };
+  } });
 }

@@ -16,6 +16,16 @@ export function ProblemBanner({ problem }: { problem: Problem | undefined | null
   );
 }
 
+/** A form's outcome: its problem as a banner, or the notice of its last success. */
+export function FormStatus({ form }: { form: { problem: Problem | undefined | null; notice: string } }) {
+  return (
+    <>
+      <ProblemBanner problem={form.problem} />
+      {form.notice ? <p role="status">{form.notice}</p> : null}
+    </>
+  );
+}
+
 interface FieldProps {
   label: string;
   name: string;

@@ -4,7 +4,7 @@ import { ifMatch, type Schemas } from '@cs/client';
 import { api, can } from '../session';
 import { useT } from '../i18n';
 import { isoDay } from '../dates';
-import { Field, ProblemBanner } from '../ui/problem';
+import { Field, FormStatus } from '../ui/problem';
 import { useForm } from '../ui/useForm';
 import { useList } from '../ui/useList';
 import { useValueList } from '../ui/useValueList';
@@ -57,8 +57,7 @@ export function Absences({ employee }: { employee: Employee }) {
       </table>
       {may ? (
         <form onSubmit={save} aria-label={`${t('absences')} ${editing ? t('edit') : t('new')}`}>
-          <ProblemBanner problem={form.problem} />
-          {form.notice ? <p role="status">{form.notice}</p> : null}
+          <FormStatus form={form} />
           <div className="grid">
             <Field label={t('absenceType')} name="type" value={values.type} onChange={set('type')} errors={errors} options={types} />
             <Field label={t('from')} name="startDate" type="date" value={values.startDate} onChange={set('startDate')} errors={errors} />

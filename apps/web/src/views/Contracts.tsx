@@ -4,7 +4,7 @@ import { ifMatch, type Schemas } from '@cs/client';
 import { api, can } from '../session';
 import { useT } from '../i18n';
 import { isoDay } from '../dates';
-import { Field, ProblemBanner } from '../ui/problem';
+import { Field, FormStatus } from '../ui/problem';
 import { useForm } from '../ui/useForm';
 import { useList } from '../ui/useList';
 import { RowActions, confirmDelete } from '../ui/RowActions';
@@ -57,8 +57,7 @@ export function Contracts({ facilityId }: { facilityId: string }) {
       {may ? (
         <form onSubmit={save} aria-label={`${t('contracts')} ${editing ? t('edit') : t('new')}`}>
           <h3>{editing ? `${t('edit')}: ${editing.number}` : t('new')}</h3>
-          <ProblemBanner problem={form.problem} />
-          {form.notice ? <p role="status">{form.notice}</p> : null}
+          <FormStatus form={form} />
           <div className="grid">
             <Field label={t('number')} name="number" value={form.values.number} onChange={form.set('number')} errors={form.errors} />
             <Field label={t('status')} name="status" value={form.values.status} onChange={form.set('status')} errors={form.errors}

@@ -4,7 +4,7 @@ import { ifMatch, type Schemas } from '@cs/client';
 import { api, can } from '../session';
 import { useT } from '../i18n';
 import { addDays, isoDay, mondayOf } from '../dates';
-import { Field, ProblemBanner } from '../ui/problem';
+import { Field, FormStatus } from '../ui/problem';
 import { useForm } from '../ui/useForm';
 import { useList } from '../ui/useList';
 import { useValueList } from '../ui/useValueList';
@@ -55,8 +55,7 @@ export function OrderForm(props: { order: Order | null; onSaved: (o: Order) => v
   return (
     <form className="card" onSubmit={save} aria-label={`${t('order')} ${order ? t('edit') : t('new')}`}>
       <h2>{order ? `${t('edit')}: ${order.facilityName ?? ''} ${order.startDate}` : t('new')}</h2>
-      <ProblemBanner problem={form.problem} />
-      {form.notice ? <p role="status">{form.notice}</p> : null}
+      <FormStatus form={form} />
       <div className="grid">
         <Field label={t('facilities')} name="facilityId" value={values.facilityId} onChange={set('facilityId')} errors={errors}
           options={[['', '–'], ...facilities.map((f): [string, string] => [f.id, f.name])]} />

@@ -38,11 +38,20 @@ export async function findRecord<T extends TrashableTable>(
 }
 
 /** An edit of a record: writes `values`, moves `version` on and sets `updatedAt`; returns the row. */
-export async function updateRecord<T extends RecordTable>(q: Queryable, table: T, id: string, values: Partial<T['$inferInsert']>): Promise<T['$inferSelect']> {
+export async function updateRecord<T extends RecordTable>(q: Queryable, table: T, id: string | number, values: Partial<T['$inferInsert']>): Promise<T['$inferSelect']> {
   const [row] = await q
     .update(table as PgTable)
     .set({ ...values, ...nextVersion(table) } as never)
     .where(eq(table.id, id))
+    .returning();
+  return row as T['$inferSelect'];
+}
+
+/** A new record (its `version`, `createdAt`, `updatedAt` from the column defaults); returns the row. */
+export async function insertRecord<T extends PgTable>(q: Queryable, table: T, values: T['$inferInsert']): Promise<T['$inferSelect']> {
+  const [row] = await q
+    .insert(table)
+    .values(values as never)
     .returning();
   return row as T['$inferSelect'];
 }

@@ -2,7 +2,7 @@ import type { Principal } from '../auth';
 import { notFound } from '../problem-details';
 import { assertVersion } from '../records/versions';
 import { transact } from '../outbox/transaction';
-import type { ServiceDeps } from '../service';
+import type { ServiceDeps } from '../service-deps';
 import { recordTrashEvent } from './trash-event';
 import { markRowDeleted } from './trash-rows';
 import type { TrashRecord, Trashable } from './trashable';

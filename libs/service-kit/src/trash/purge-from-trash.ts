@@ -2,7 +2,7 @@ import type { Principal } from '../auth';
 import type { Tx } from '../db';
 import { notFound } from '../problem-details';
 import { transact } from '../outbox/transaction';
-import type { ServiceDeps } from '../service';
+import type { ServiceDeps } from '../service-deps';
 import { recordTrashEvent } from './trash-event';
 import { removeTrashedRow } from './trash-rows';
 import type { TrashRecord, Trashable } from './trashable';

@@ -1,7 +1,7 @@
 import type { Principal } from '../auth';
 import { notFound } from '../problem-details';
 import { transact } from '../outbox/transaction';
-import type { ServiceDeps } from '../service';
+import type { ServiceDeps } from '../service-deps';
 import { conflictOnUnique } from '../unique-violation';
 import { recordTrashEvent } from './trash-event';
 import { markRowRestored } from './trash-rows';

@@ -1,5 +1,5 @@
 import type { Principal } from '../auth';
-import type { ServiceDeps } from '../service';
+import type { ServiceDeps } from '../service-deps';
 import { deleteToTrash } from './delete-to-trash';
 import { purgeFromTrash } from './purge-from-trash';
 import { restoreFromTrash } from './restore-from-trash';

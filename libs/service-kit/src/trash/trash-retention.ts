@@ -1,6 +1,6 @@
 import { transact } from '../outbox/transaction';
 import { startPeriodic } from '../periodic';
-import type { ServiceDeps, Stoppable } from '../service';
+import type { ServiceDeps, Stoppable } from '../service-deps';
 import type { TrashConfig } from './trash-config';
 import { purgeTrashed } from './purge-from-trash';
 import { expiredTrashIds } from './trash-rows';

@@ -1,4 +1,4 @@
-import { recordChange, editable, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { changeRecord, recordChange, type Principal, type ServiceDeps } from '@cs/service-kit';
 import type { ContractResponse, UpdateContractRequest } from '@cs/contracts/http/contracts';
 import { contractValues, toContractResponse } from './contract-record';
 import { findContract, updateContractRow } from './contracts.repo';
@@ -15,8 +15,7 @@ export async function updateContract(
 ): Promise<ContractResponse> {
   const values = contractValues(body);
   return guardNumberRace(values.number, () =>
-    transact(deps, async (tx) => {
-      const current = editable(await findContract(tx, id, { lock: true }), 'Contract', expectedVersion);
+    changeRecord(deps, { read: (tx) => findContract(tx, id, { lock: true }), missing: 'Contract', expectedVersion }, async (tx, current) => {
       await assertContractAcceptable(tx, values, id);
       const before = toContractResponse(current);
       const after = toContractResponse(await updateContractRow(tx, id, values));

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Queryable } from '@cs/service-kit';
+import { eq } from 'drizzle-orm';
+import { upsertReplica, type Queryable } from '@cs/service-kit';
 import type { ValueListEntryEventData } from '@cs/contracts/events/value-lists';
 import { crmStatusReplica } from '../schema';
 import type { CrmStatusEntry } from './crm-status-rule';
@@ -12,12 +12,5 @@ export async function listCrmStatusEntries(db: Queryable): Promise<CrmStatusEntr
 /** Applies one entry event unless a newer one for the same code was applied already. */
 export async function applyCrmStatusEntry(db: Queryable, entry: ValueListEntryEventData, deleted: boolean, eventAt: string) {
   const values = { code: entry.code, label: entry.label, active: entry.active, deleted, eventAt };
-  await db
-    .insert(crmStatusReplica)
-    .values(values)
-    .onConflictDoUpdate({
-      target: crmStatusReplica.code,
-      set: { label: values.label, active: values.active, deleted: values.deleted, eventAt: values.eventAt },
-      setWhere: sql`${crmStatusReplica.eventAt} <= excluded.event_at`,
-    });
+  await upsertReplica(db, crmStatusReplica, { key: crmStatusReplica.code, order: crmStatusReplica.eventAt }, values);
 }

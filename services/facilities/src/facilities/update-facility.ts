@@ -1,4 +1,4 @@
-import { recordChange, editable, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { changeRecord, recordChange, type Principal, type ServiceDeps } from '@cs/service-kit';
 import type { FacilityResponse, UpdateFacilityRequest } from '@cs/contracts/http/facilities';
 import { facilityValues, toFacilityResponse } from './facility-record';
 import { findFacility, updateFacilityRow } from './facilities.repo';
@@ -17,8 +17,7 @@ export async function updateFacility(
   correlationId?: string,
 ): Promise<FacilityResponse> {
   const values = facilityValues(body);
-  return transact(deps, async (tx) => {
-    const current = editable(await findFacility(tx, id, { forUpdate: true }), 'Facility', expectedVersion);
+  return changeRecord(deps, { read: (tx) => findFacility(tx, id, { forUpdate: true }), missing: 'Facility', expectedVersion }, async (tx, current) => {
     await assertCrmStatusAllowed(tx, current.crmStatus, values.crmStatus ?? null);
     const before = toFacilityResponse(current);
     const after = toFacilityResponse(await updateFacilityRow(tx, id, values));

@@ -1,4 +1,4 @@
-import { recordChange, editable, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { changeRecord, recordChange, type Principal, type ServiceDeps } from '@cs/service-kit';
 import type { RoleResponse, UpdateRoleRequest } from '@cs/contracts/http/identity';
 import { revokeRoleHolders } from '../sessions/revoke-access-tokens';
 import { normalizeGrants, toRoleResponse } from './role-record';
@@ -17,8 +17,7 @@ export async function updateRole(
   expectedVersion: number | undefined,
   correlationId?: string,
 ): Promise<RoleResponse> {
-  return conflictOnUnique(() => transact(deps, async (tx) => {
-    const current = editable(await findRole(tx, id, { forUpdate: true }), 'Role', expectedVersion);
+  return conflictOnUnique(() => changeRecord(deps, { read: (tx) => findRole(tx, id, { forUpdate: true }), missing: 'Role', expectedVersion }, async (tx, current) => {
     const values = { name: body.name, description: body.description ?? null, permissions: normalizeGrants(body.permissions) };
     await ensureMayChangeRole(tx, principal, id, { before: mergeGrants(current.permissions), after: mergeGrants(values.permissions) });
     ensureAdministratorIntact(current, values);

@@ -1,4 +1,4 @@
-import { editable, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { changeRecord, type Principal, type ServiceDeps } from '@cs/service-kit';
 import type { UpdateUserRequest, UserResponse } from '@cs/contracts/http/identity';
 import { revokeUserSessions } from '../sessions/sessions.repo';
 import { revokeWhenAccessChanged } from '../sessions/revoke-access-tokens';
@@ -21,8 +21,7 @@ export async function updateUser(
   expectedVersion: number | undefined,
   correlationId?: string,
 ): Promise<UserResponse> {
-  return conflictOnUnique(() => transact(deps, async (tx) => {
-    const current = editable(await findUser(tx, id, { lock: true }), 'User', expectedVersion);
+  return conflictOnUnique(() => changeRecord(deps, { read: (tx) => findUser(tx, id, { lock: true }), missing: 'User', expectedVersion }, async (tx, current) => {
     const active = body.active ?? true;
     const employeeId = body.employeeId ?? null;
     if (current.active && !active) ensureNotSelf(principal, id, 'deactivate');

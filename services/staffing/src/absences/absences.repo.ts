@@ -1,32 +1,17 @@
-import { and, asc, eq, gte, lte, } from 'drizzle-orm';
-import { findRecord, liveRows, selectPage, type Access, type FindOptions, type Queryable, updateRecord } from '@cs/service-kit';
+import { and, eq } from 'drizzle-orm';
+import type { Access, Queryable } from '@cs/service-kit';
 import type { ListAbsencesQuery } from '@cs/contracts/http/absences';
 import { absences, employees, valueLists } from '../schema';
-import { ownedBy } from '../shared/own-scope';
-import type { AbsenceRow, AbsenceValues } from './absence-record';
+import { employeeRangeRecords } from '../shared/employee-records';
 import { employeeLabel } from '../employees/employee-record';
 
-export async function listAbsences(q: Queryable, query: ListAbsencesQuery, access: Access) {
-  const where = and(
-    liveRows(absences),
-    ownedBy(access, absences.employeeId),
-    query.employeeId ? eq(absences.employeeId, query.employeeId) : undefined,
-    query.type ? eq(absences.type, query.type) : undefined,
-    query.to ? lte(absences.startDate, query.to) : undefined,
-    query.from ? gte(absences.endDate, query.from) : undefined,
-  );
-  return selectPage(q, absences, where, [asc(absences.startDate), asc(absences.id)], query);
-}
+const records = employeeRangeRecords(absences);
 
-export const findAbsenceRow = (q: Queryable, id: string, { trashed, lock, access }: FindOptions & { access?: Access } = {}): Promise<AbsenceRow | undefined> =>
-  findRecord(q, absences, id, { trashed, lock, where: access && ownedBy(access, absences.employeeId) });
+export const listAbsences = (q: Queryable, query: ListAbsencesQuery, access: Access) =>
+  records.list(q, query, access, query.type ? eq(absences.type, query.type) : undefined);
 
-export async function insertAbsence(q: Queryable, id: string, values: AbsenceValues): Promise<AbsenceRow> {
-  const [row] = await q.insert(absences).values({ id, ...values }).returning();
-  return row;
-}
-
-export const updateAbsenceRow = (q: Queryable, id: string, values: AbsenceValues): Promise<AbsenceRow> => updateRecord(q, absences, id, values);
+/** Read within the caller's scope (`access`), insert, edit. */
+export const { find: findAbsenceRow, insert: insertAbsence, update: updateAbsenceRow } = records;
 
 /** "Urlaub: Müller, Anna, 2026-05-01 – 2026-05-10" (the type's label from the value list). */
 export async function absenceLabel(q: Queryable, absence: { employeeId: string; type: string; startDate: string; endDate: string }) {

@@ -1,8 +1,8 @@
-import { assertVersion, notFound, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { assertVersion, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
 import type { AbsenceChangeResponse, AbsenceRequest, AbsenceResponse } from '@cs/contracts/http/absences';
 import { findEmployeeRow } from '../employees/employees.repo';
 import type { Recheck, RecheckScope } from '../rechecks/recheck-employee-assignments';
-import { lockEmployees } from '../shared/assignment-locks';
+import { lockEmployeeRecord, lockEmployees } from '../shared/assignment-locks';
 import { recordStaffingEvent } from '../shared/record-events';
 import { missingReference } from '../shared/references';
 import { requireActiveCodes } from '../value-lists/value-lists.repo';
@@ -29,13 +29,8 @@ export async function updateAbsence(
   correlationId?: string,
 ): Promise<AbsenceChangeResponse> {
   return transact(deps, async (tx) => {
-    // Both employees' assignment locks first (the lock order of every assignment change), as on create.
-    const unlocked = await findAbsenceRow(tx, id);
-    if (!unlocked) throw notFound('Absence');
-    await lockEmployees(tx, [unlocked.employeeId, body.employeeId]);
-    const current = await findAbsenceRow(tx, id, { lock: true });
-    if (!current) throw notFound('Absence');
-    if (current.employeeId !== unlocked.employeeId) await lockEmployees(tx, [current.employeeId]);
+    const { seen, current } = await lockEmployeeRecord(tx, findAbsenceRow, id, body.employeeId, 'Absence');
+    if (current.employeeId !== seen.employeeId) await lockEmployees(tx, [current.employeeId]);
     assertVersion(expectedVersion, current.version);
     if (!(await findEmployeeRow(tx, body.employeeId))) throw missingReference('Employee', 'employeeId');
     await requireActiveCodes(tx, 'absenceTypes', 'type', [body.type], [current.type]);

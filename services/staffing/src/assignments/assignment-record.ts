@@ -1,7 +1,7 @@
+import { recordStamps, type Queryable } from '@cs/service-kit';
 import type { AssignmentResponse } from '@cs/contracts/http/assignments';
 import { assignments } from '../schema';
-import { isoTimestamp } from '../shared/timestamps';
-import type { StoredDuty } from './duties.repo';
+import { dutiesOf, type StoredDuty } from './duties.repo';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type AssignmentValues = Omit<typeof assignments.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'deletedBy'>;
@@ -16,8 +16,10 @@ export function toAssignmentResponse(row: AssignmentRow, duties: StoredDuty[]): 
     hoursPerDay: Number(row.hoursPerDay),
     duties,
     note: row.note,
-    version: row.version,
-    createdAt: isoTimestamp(row.createdAt),
-    updatedAt: isoTimestamp(row.updatedAt),
+    ...recordStamps(row),
   };
 }
+
+/** One assignment as the API answers it, its duties read along. */
+export const assignmentWithDuties = async (q: Queryable, row: AssignmentRow): Promise<AssignmentResponse> =>
+  toAssignmentResponse(row, (await dutiesOf(q, [row.id])).get(row.id) ?? []);

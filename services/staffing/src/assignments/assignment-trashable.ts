@@ -1,4 +1,4 @@
-import type { Trashable } from '@cs/service-kit';
+import { findMapped, type Trashable } from '@cs/service-kit';
 import type { AssignmentResponse } from '@cs/contracts/http/assignments';
 import { findEmployeeRow } from '../employees/employees.repo';
 import { refreshOrderStatus } from '../orders/order-status';
@@ -10,9 +10,8 @@ import { acknowledgement } from './acknowledge-warnings';
 import { assessAssignment, requireSavable } from './assess-assignment';
 import type { Finding } from './conflicts';
 import { lockForAssignment } from '../shared/assignment-locks';
-import { toAssignmentResponse } from './assignment-record';
+import { assignmentWithDuties } from './assignment-record';
 import { assignmentLabel, findAssignmentRow } from './assignments.repo';
-import { dutiesOf } from './duties.repo';
 
 /** The order's Filled status follows its live assignments. */
 const refreshOrder: Trashable<AssignmentResponse>['afterDelete'] = (tx, a, principal, correlationId) =>
@@ -36,10 +35,7 @@ export const assignmentTrashable: Trashable<AssignmentResponse> = {
   aggregate: 'assignment',
   noun: 'Assignment',
   table: assignments,
-  find: async (q, id, options) => {
-    const row = await findAssignmentRow(q, id, options);
-    return row && toAssignmentResponse(row, (await dutiesOf(q, [row.id])).get(row.id) ?? []);
-  },
+  find: findMapped(findAssignmentRow, (row, q) => assignmentWithDuties(q, row)),
   label: assignmentLabel,
   prepareRestore: async (tx, a, input) => {
     await lockForAssignment(tx, [a.employeeId], [a.orderId]);

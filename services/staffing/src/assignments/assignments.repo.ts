@@ -1,55 +1,17 @@
-import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { selectPage, type Access, type FindOptions, type Queryable } from '@cs/service-kit';
+import { eq } from 'drizzle-orm';
+import type { Access, Queryable } from '@cs/service-kit';
 import type { ListAssignmentsQuery } from '@cs/contracts/http/assignments';
 import { assignments, employees, facilityDirectory, orders } from '../schema';
 import { employeeLabel } from '../employees/employee-record';
-import { ownedBy } from '../shared/own-scope';
-import type { AssignmentRow, AssignmentValues } from './assignment-record';
+import { employeeRangeRecords } from '../shared/employee-records';
 
-export async function listAssignments(q: Queryable, query: ListAssignmentsQuery, access: Access) {
-  const where = and(
-    isNull(assignments.deletedAt),
-    ownedBy(access, assignments.employeeId),
-    query.employeeId ? eq(assignments.employeeId, query.employeeId) : undefined,
-    query.orderId ? eq(assignments.orderId, query.orderId) : undefined,
-    query.to ? lte(assignments.startDate, query.to) : undefined,
-    query.from ? gte(assignments.endDate, query.from) : undefined,
-  );
-  return selectPage(q, assignments, where, [asc(assignments.startDate), asc(assignments.id)], query);
-}
+const records = employeeRangeRecords(assignments);
 
-export async function findAssignmentRow(
-  q: Queryable,
-  id: string,
-  { trashed = false, lock = false, access }: FindOptions & { access?: Access } = {},
-): Promise<AssignmentRow | undefined> {
-  const query = q
-    .select()
-    .from(assignments)
-    .where(
-      and(
-        eq(assignments.id, id),
-        trashed ? isNotNull(assignments.deletedAt) : isNull(assignments.deletedAt),
-        access && ownedBy(access, assignments.employeeId),
-      ),
-    );
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
+export const listAssignments = (q: Queryable, query: ListAssignmentsQuery, access: Access) =>
+  records.list(q, query, access, query.orderId ? eq(assignments.orderId, query.orderId) : undefined);
 
-export async function insertAssignment(q: Queryable, id: string, values: AssignmentValues): Promise<AssignmentRow> {
-  const [row] = await q.insert(assignments).values({ id, ...values }).returning();
-  return row;
-}
-
-export async function updateAssignmentRow(q: Queryable, id: string, values: AssignmentValues): Promise<AssignmentRow> {
-  const [row] = await q
-    .update(assignments)
-    .set({ ...values, version: sql`${assignments.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(assignments.id, id))
-    .returning();
-  return row;
-}
+/** Read within the caller's scope (`access`), insert, edit. */
+export const { find: findAssignmentRow, insert: insertAssignment, update: updateAssignmentRow } = records;
 
 /** "Müller, Anna – Haus Sonne, 2026-12-01 – 2026-12-05". */
 export async function assignmentLabel(q: Queryable, a: { employeeId: string; orderId: string; startDate: string; endDate: string }) {

@@ -1,7 +1,6 @@
-import { toPaged } from '@cs/contracts';
 import { assignmentsApi } from '@cs/contracts/http/assignments';
-import { deleteToTrash, notFound, preferredLanguage, type Handlers, type ServiceDeps } from '@cs/service-kit';
-import { toAssignmentResponse } from './assignment-record';
+import { found, pageOf, preferredLanguage, trashableHandlers, type Handlers, type ServiceDeps } from '@cs/service-kit';
+import { assignmentWithDuties, toAssignmentResponse } from './assignment-record';
 import { assignmentTrashable } from './assignment-trashable';
 import { findAssignmentRow, listAssignments } from './assignments.repo';
 import { checkAssignment } from './check-assignment';
@@ -19,17 +18,13 @@ export function assignmentsHandlers(deps: ServiceDeps): Handlers<typeof assignme
     listAssignments: async ({ query, access }) => {
       const { rows, total } = await listAssignments(deps.db, query, access);
       const duties = await dutiesOf(deps.db, rows.map((r) => r.id));
-      return toPaged(rows.map((r) => toAssignmentResponse(r, duties.get(r.id) ?? [])), total, query);
+      return pageOf({ rows, total }, (r) => toAssignmentResponse(r, duties.get(r.id) ?? []), query);
     },
-    getAssignment: async ({ params, access }) => {
-      const row = await findAssignmentRow(deps.db, params.id, { access });
-      if (!row) throw notFound('Assignment');
-      return toAssignmentResponse(row, (await dutiesOf(deps.db, [row.id])).get(row.id) ?? []);
-    },
+    getAssignment: async ({ params, access }) =>
+      assignmentWithDuties(deps.db, found(await findAssignmentRow(deps.db, params.id, { access }), 'Assignment')),
     createAssignment: ({ principal, body, requestId, req }) => createAssignment(deps, principal, { ...body, locale: locale(req) }, requestId),
     updateAssignment: ({ principal, params, body, expectedVersion, requestId, req }) =>
       updateAssignment(deps, principal, params.id, { ...body, locale: locale(req) }, expectedVersion, requestId),
-    deleteAssignment: ({ principal, params, expectedVersion, requestId }) =>
-      deleteToTrash(deps, assignmentTrashable, principal, params.id, expectedVersion, requestId),
+    deleteAssignment: trashableHandlers(deps, assignmentTrashable).delete,
   };
 }

@@ -1,16 +1,15 @@
-import { notFound, staleVersion, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { assertVersion, staleVersion, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
 import type { AssignmentRequest, SavedAssignmentResponse } from '@cs/contracts/http/assignments';
 import type { Locale } from '../working-time';
 import { refreshOrderStatus } from '../orders/order-status';
 import { recordStaffingEvent } from '../shared/record-events';
-import { assertVersion } from '../shared/versions';
 import { acknowledgement } from './acknowledge-warnings';
 import { assessAssignment, requireSavable } from './assess-assignment';
-import { lockEmployees, lockOrders } from '../shared/assignment-locks';
-import { toAssignmentResponse } from './assignment-record';
+import { lockEmployeeRecord, lockOrders } from '../shared/assignment-locks';
+import { assignmentWithDuties, toAssignmentResponse } from './assignment-record';
 import { assignmentValues } from './assignment-values';
 import { findAssignmentRow, updateAssignmentRow } from './assignments.repo';
-import { dutiesOf, replaceDuties } from './duties.repo';
+import { replaceDuties } from './duties.repo';
 
 /** Changes an assignment; the checks run again with the assignment left out of its own comparison. */
 export async function updateAssignment(
@@ -22,19 +21,15 @@ export async function updateAssignment(
   correlationId?: string,
 ): Promise<SavedAssignmentResponse> {
   return transact(deps, async (tx) => {
-    const seen = await findAssignmentRow(tx, id);
-    if (!seen) throw notFound('Assignment');
     // Lock order of every assignment change: employees, then the assignment row, then orders.
-    await lockEmployees(tx, [seen.employeeId, body.employeeId]);
-    const current = await findAssignmentRow(tx, id, { lock: true });
-    if (!current) throw notFound('Assignment');
+    const { seen, current } = await lockEmployeeRecord(tx, findAssignmentRow, id, body.employeeId, 'Assignment');
     // Moved to another employee between the first read and the lock: its lock is not held.
     if (current.employeeId !== seen.employeeId) throw staleVersion();
     assertVersion(expectedVersion, current.version);
     await lockOrders(tx, [current.orderId, body.orderId]);
     const { facts, duties, manualDates, result } = await assessAssignment(tx, { ...body, assignmentId: id });
     const warnings = requireSavable(result);
-    const before = toAssignmentResponse(current, (await dutiesOf(tx, [id])).get(id) ?? []);
+    const before = await assignmentWithDuties(tx, current);
     const row = await updateAssignmentRow(tx, id, assignmentValues(body, facts));
     await replaceDuties(tx, id, row.employeeId, duties, manualDates);
     const after = toAssignmentResponse(row, duties);

@@ -1,6 +1,5 @@
-import { editable, transact, type Access, type Principal, type ServiceDeps } from '@cs/service-kit';
-import { distanceNotFound } from './distance-record';
-import { findDistance } from './distances.repo';
+import { changeRecord, type Access, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { distanceToChange } from './distance-to-change';
 import { removeDistanceAnnounced } from './remove-distances';
 
 /** Deletes a distance for good (distances have no trash); `staffing.distance.deleted` carries it with its label. */
@@ -12,8 +11,5 @@ export async function deleteDistance(
   expectedVersion: number | undefined,
   correlationId?: string,
 ): Promise<void> {
-  await transact(deps, async (tx) => {
-    const current = editable(await findDistance(tx, id, access, { lock: true }), distanceNotFound, expectedVersion, (c) => c.distance.version);
-    await removeDistanceAnnounced(tx, current, principal, correlationId);
-  });
+  await changeRecord(deps, distanceToChange(id, access, expectedVersion), (tx, current) => removeDistanceAnnounced(tx, current, principal, correlationId));
 }

@@ -1,7 +1,8 @@
-import { editable, transact, type Access, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { changeRecord, type Access, type Principal, type ServiceDeps } from '@cs/service-kit';
 import type { DistanceResponse } from '@cs/contracts/http/distances';
 import { recordStaffingEvent } from '../shared/record-events';
-import { allDistances, distanceNotFound, toDistanceResponse } from './distance-record';
+import { allDistances, toDistanceResponse } from './distance-record';
+import { distanceToChange } from './distance-to-change';
 import { findDistance, updateDistanceKm } from './distances.repo';
 
 /** Changes the km of a distance the caller may see (`access`); someone else's answers 404. */
@@ -14,8 +15,7 @@ export async function updateDistance(
   expectedVersion: number | undefined,
   correlationId?: string,
 ): Promise<DistanceResponse> {
-  return transact(deps, async (tx) => {
-    const current = editable(await findDistance(tx, id, access, { lock: true }), distanceNotFound, expectedVersion, (c) => c.distance.version);
+  return changeRecord(deps, distanceToChange(id, access, expectedVersion), async (tx, current) => {
     await updateDistanceKm(tx, id, km);
     const before = toDistanceResponse(current);
     const after = toDistanceResponse((await findDistance(tx, id, allDistances))!);

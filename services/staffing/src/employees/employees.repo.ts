@@ -1,5 +1,5 @@
 import { and, arrayContains, asc, count, eq, isNotNull, isNull, } from 'drizzle-orm';
-import { containsIgnoringCase, findRecord, liveRows, selectPage, type Access, type FindOptions, type Queryable, updateRecord } from '@cs/service-kit';
+import { containsIgnoringCase, findRecord, insertRecord, liveRows, selectPage, type Access, type FindOptions, type Queryable, updateRecord } from '@cs/service-kit';
 import type { ListEmployeesQuery } from '@cs/contracts/http/employees';
 import { absences, assignments, employees } from '../schema';
 import { ownedBy } from '../shared/own-scope';
@@ -20,10 +20,7 @@ export async function listEmployees(q: Queryable, query: ListEmployeesQuery, acc
 export const findEmployeeRow = (q: Queryable, id: string, { trashed, lock, access }: FindOptions & { access?: Access } = {}): Promise<EmployeeRow | undefined> =>
   findRecord(q, employees, id, { trashed, lock: lock && 'no key update', where: access && ownedBy(access, employees.id) });
 
-export async function insertEmployee(q: Queryable, id: string, values: EmployeeValues): Promise<EmployeeRow> {
-  const [row] = await q.insert(employees).values({ id, ...values }).returning();
-  return row;
-}
+export const insertEmployee = (q: Queryable, id: string, values: EmployeeValues): Promise<EmployeeRow> => insertRecord(q, employees, { id, ...values });
 
 export const updateEmployeeRow = (q: Queryable, id: string, values: EmployeeValues): Promise<EmployeeRow> => updateRecord(q, employees, id, values);
 

@@ -1,4 +1,4 @@
-import { editable, transact, type Principal, type Queryable, type ServiceDeps } from '@cs/service-kit';
+import { changeRecord, type Principal, type Queryable, type ServiceDeps, type Tx } from '@cs/service-kit';
 import type { AffectedAssignments, EmployeeRequest, EmployeeResponse, UpdateEmployeeResponse } from '@cs/contracts/http/employees';
 import { lockEmployees } from '../shared/assignment-locks';
 import { recordStaffingEvent } from '../shared/record-events';
@@ -38,10 +38,12 @@ export async function updateEmployee(
   expectedVersion: number | undefined,
   correlationId?: string,
 ): Promise<UpdateEmployeeResponse> {
-  return transact(deps, async (tx) => {
-    // Assignment checks read the employee under this lock: an edit (exitDate, active, …) waits for them.
+  // Assignment checks read the employee under its assignment lock: an edit (exitDate, active, …) waits for them.
+  const read = async (tx: Tx) => {
     await lockEmployees(tx, [id]);
-    const current = editable(await findEmployeeRow(tx, id, { lock: true }), 'Employee', expectedVersion);
+    return findEmployeeRow(tx, id, { lock: true });
+  };
+  return changeRecord(deps, { read, missing: 'Employee', expectedVersion }, async (tx, current) => {
     const values = employeeValues(body);
     await requireActiveCodes(tx, 'qualifications', 'qualifications', values.qualifications ?? [], current.qualifications);
     const before = toEmployeeResponse(current);

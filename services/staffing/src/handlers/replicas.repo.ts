@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Queryable } from '@cs/service-kit';
+import { upsertReplica, type Queryable } from '@cs/service-kit';
 import { contractReplica, facilityDirectory } from '../schema';
 
 export type DirectoryEntry = Omit<typeof facilityDirectory.$inferInsert, 'updatedAt'>;
@@ -7,16 +7,8 @@ export type ContractEntry = Omit<typeof contractReplica.$inferInsert, 'updatedAt
 
 /** Upsert unless the replica already holds a newer version of the source record. */
 export async function upsertDirectoryEntry(q: Queryable, entry: DirectoryEntry) {
-  const { id, ...rest } = entry;
-  await q
-    .insert(facilityDirectory)
-    .values(entry)
-    .onConflictDoUpdate({
-      target: facilityDirectory.id,
-      set: { ...rest, updatedAt: sql`now()` },
-      setWhere: sql`${facilityDirectory.sourceVersion} <= excluded.source_version`,
-    });
-  return id;
+  await upsertReplica(q, facilityDirectory, { key: facilityDirectory.id, order: facilityDirectory.sourceVersion }, entry, { updatedAt: sql`now()` });
+  return entry.id;
 }
 
 /**
@@ -33,17 +25,10 @@ export async function findFacilityFacts(q: Queryable, ids: readonly string[]) {
     .where(inArray(facilityDirectory.id, [...ids]));
 }
 
+/** Upsert unless the replica already holds a newer version of the source record. */
 export async function upsertContract(q: Queryable, entry: ContractEntry) {
-  const { id, ...rest } = entry;
-  await q
-    .insert(contractReplica)
-    .values(entry)
-    .onConflictDoUpdate({
-      target: contractReplica.id,
-      set: { ...rest, updatedAt: sql`now()` },
-      setWhere: sql`${contractReplica.sourceVersion} <= excluded.source_version`,
-    });
-  return id;
+  await upsertReplica(q, contractReplica, { key: contractReplica.id, order: contractReplica.sourceVersion }, entry, { updatedAt: sql`now()` });
+  return entry.id;
 }
 
 export async function removeContract(q: Queryable, id: string) {

@@ -1,6 +1,6 @@
+import { recordStamps } from '@cs/service-kit';
 import type { OrderRequest, OrderResponse, OrderStatus } from '@cs/contracts/http/orders';
 import { orders } from '../schema';
-import { isoTimestamp } from '../shared/timestamps';
 import { patternHoursPerDay, storedPattern } from './order-pattern';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -58,11 +58,12 @@ export function toOrderResponse(row: OrderRow, facilityName: string | null): Ord
     headcount: row.headcount,
     status: row.status,
     notes: row.notes,
-    version: row.version,
-    createdAt: isoTimestamp(row.createdAt),
-    updatedAt: isoTimestamp(row.updatedAt),
+    ...recordStamps(row),
   };
 }
+
+/** An order read with its facility's name (`findOrder`, `listOrders`) as the API answers it. */
+export const orderWithFacilityResponse = (o: { order: OrderRow; facilityName: string | null }) => toOrderResponse(o.order, o.facilityName);
 
 /** "Order 2026-12-01 – 2026-12-31, Haus Sonne". */
 export const orderLabel = (o: { startDate: string; endDate: string; facilityName: string | null; facilityId: string }) =>

@@ -1,7 +1,7 @@
-import { conflict, type Trashable } from '@cs/service-kit';
+import { conflict, findMapped, type Trashable } from '@cs/service-kit';
 import type { OrderResponse } from '@cs/contracts/http/orders';
 import { orders } from '../schema';
-import { orderLabel, toOrderResponse } from './order-record';
+import { orderLabel, orderWithFacilityResponse } from './order-record';
 import { findOrder, liveAssignmentRanges } from './orders.repo';
 
 /** Orders in the trash: refused while they have live assignments; purging takes trashed ones along (`trash/trash-registry.ts`). */
@@ -10,10 +10,7 @@ export const orderTrashable: Trashable<OrderResponse> = {
   aggregate: 'order',
   noun: 'Order',
   table: orders,
-  find: async (q, id, options) => {
-    const found = await findOrder(q, id, options);
-    return found && toOrderResponse(found.order, found.facilityName);
-  },
+  find: findMapped(findOrder, orderWithFacilityResponse),
   label: async (_q, order) => orderLabel(order),
   assertDeletable: async (tx, order) => {
     const assigned = await liveAssignmentRanges(tx, order.id);

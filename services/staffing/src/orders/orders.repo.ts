@@ -1,5 +1,5 @@
-import { and, asc, count, eq, getTableColumns, gte, ilike, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { escapeLike, type FindOptions, type Queryable } from '@cs/service-kit';
+import { and, asc, count, eq, getTableColumns } from 'drizzle-orm';
+import { containsIgnoringCase, insertRecord, liveRows, overlapping, trashedRows, updateRecord, type FindOptions, type Queryable } from '@cs/service-kit';
 import type { ListOrdersQuery, OrderStatus } from '@cs/contracts/http/orders';
 import { assignments, facilityDirectory, orders } from '../schema';
 import type { OrderRow, OrderValues } from './order-record';
@@ -13,15 +13,13 @@ const withFacility = (q: Queryable) =>
     .leftJoin(facilityDirectory, eq(facilityDirectory.id, orders.facilityId));
 
 export async function listOrders(q: Queryable, query: ListOrdersQuery): Promise<{ rows: OrderWithFacility[]; total: number }> {
-  const term = query.search ? `%${escapeLike(query.search)}%` : undefined;
   const where = and(
-    isNull(orders.deletedAt),
-    term ? or(ilike(facilityDirectory.name, term), ilike(orders.notes, term)) : undefined,
+    liveRows(orders),
+    containsIgnoringCase(query.search, [facilityDirectory.name, orders.notes]),
     query.facilityId ? eq(orders.facilityId, query.facilityId) : undefined,
     query.status ? eq(orders.status, query.status) : undefined,
     query.requiredQualification ? eq(orders.requiredQualification, query.requiredQualification) : undefined,
-    query.to ? lte(orders.startDate, query.to) : undefined,
-    query.from ? gte(orders.endDate, query.from) : undefined,
+    overlapping(orders.startDate, orders.endDate, query),
   );
   const [rows, [{ total }]] = await Promise.all([
     withFacility(q)
@@ -35,24 +33,16 @@ export async function listOrders(q: Queryable, query: ListOrdersQuery): Promise<
 }
 
 export async function findOrder(q: Queryable, id: string, { trashed = false, lock = false }: FindOptions = {}): Promise<OrderWithFacility | undefined> {
-  const query = withFacility(q).where(and(eq(orders.id, id), trashed ? isNotNull(orders.deletedAt) : isNull(orders.deletedAt)));
+  const query = withFacility(q).where(and(eq(orders.id, id), trashed ? trashedRows(orders) : liveRows(orders)));
   const [row] = lock ? await query.for('no key update', { of: orders }) : await query;
   return row;
 }
 
-export async function insertOrder(q: Queryable, id: string, values: OrderValues, status: OrderStatus): Promise<OrderRow> {
-  const [row] = await q.insert(orders).values({ id, ...values, status }).returning();
-  return row;
-}
+export const insertOrder = (q: Queryable, id: string, values: OrderValues, status: OrderStatus): Promise<OrderRow> =>
+  insertRecord(q, orders, { id, ...values, status });
 
-export async function updateOrderRow(q: Queryable, id: string, values: OrderValues, status: OrderStatus): Promise<OrderRow> {
-  const [row] = await q
-    .update(orders)
-    .set({ ...values, status, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(orders.id, id))
-    .returning();
-  return row;
-}
+export const updateOrderRow = (q: Queryable, id: string, values: OrderValues, status: OrderStatus): Promise<OrderRow> =>
+  updateRecord(q, orders, id, { ...values, status });
 
 /** Sets only the derived status (no new version: it is not an edit of the order's fields). */
 export async function setOrderStatus(q: Queryable, id: string, status: OrderStatus) {
@@ -64,11 +54,11 @@ export function liveAssignmentRanges(q: Queryable, orderId: string) {
   return q
     .select({ id: assignments.id, startDate: assignments.startDate, endDate: assignments.endDate })
     .from(assignments)
-    .where(and(eq(assignments.orderId, orderId), isNull(assignments.deletedAt)));
+    .where(and(eq(assignments.orderId, orderId), liveRows(assignments)));
 }
 
 export function trashedAssignmentIds(q: Queryable, orderId: string) {
-  return q.select({ id: assignments.id }).from(assignments).where(and(eq(assignments.orderId, orderId), isNotNull(assignments.deletedAt)));
+  return q.select({ id: assignments.id }).from(assignments).where(and(eq(assignments.orderId, orderId), trashedRows(assignments)));
 }
 
 export async function facilityName(q: Queryable, facilityId: string): Promise<string | null | undefined> {

@@ -1,9 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
-import { conflict, notFound, transact, type Principal, type ServiceDeps, type Tx } from '@cs/service-kit';
+import { assertVersion, conflict, notFound, transact, type Principal, type ServiceDeps, type Tx } from '@cs/service-kit';
 import type { AffectedAssignments } from '@cs/contracts/http/employees';
 import type { OrderRequest, ShiftPatternResponse, UpdateOrderResponse } from '@cs/contracts/http/orders';
 import { recordStaffingEvent } from '../shared/record-events';
-import { assertVersion } from '../shared/versions';
 import { orderValues, toOrderResponse, wantsCancelled } from './order-record';
 import { derivedStatus } from './order-status';
 import { requireFacility, requireQualification } from './order-references';

@@ -1,12 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Queryable } from '@cs/service-kit';
+import { eq } from 'drizzle-orm';
+import { isoTimestamp, updateRecord, type Queryable } from '@cs/service-kit';
 import type {
   AssignmentValidationSettingsResponse,
   UpdateAssignmentValidationSettingsRequest,
 } from '@cs/contracts/http/assignment-settings';
 import { defaultSeverities } from '../assignments/conflicts';
 import { assignmentValidationSettings as settings } from '../schema';
-import { isoTimestamp } from '../shared/timestamps';
 
 type SettingsRow = typeof settings.$inferSelect;
 
@@ -36,10 +35,5 @@ export async function readSettings(q: Queryable, opts: { lock?: boolean } = {}):
 }
 
 export async function writeSettings(q: Queryable, values: UpdateAssignmentValidationSettingsRequest) {
-  const [row] = await q
-    .update(settings)
-    .set({ ...values, rules: values.rules ?? {}, version: sql`${settings.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(settings.id, 1))
-    .returning();
-  return toResponse(row);
+  return toResponse(await updateRecord(q, settings, 1, { ...values, rules: values.rules ?? {} }));
 }

@@ -1,10 +1,9 @@
-import { actorOf, diffFields, recordEvent, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { actorOf, assertVersion, diffFields, recordEvent, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
 import type {
   AssignmentValidationSettingsResponse,
   UpdateAssignmentValidationSettingsRequest,
 } from '@cs/contracts/http/assignment-settings';
 import { staffingEventTypes } from '@cs/contracts/events/staffing';
-import { assertVersion } from '../shared/versions';
 import { requireKnownRuleCodes } from './rule-codes';
 import { readSettings, writeSettings } from './settings.repo';
 

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Tx } from '@cs/service-kit';
+import { found, type Tx } from '@cs/service-kit';
 import { orders } from '../schema';
 
 /** Advisory-lock class of "an employee's assignments" (second key: hash of the employee id). */
@@ -32,4 +32,23 @@ export async function lockOrders(tx: Tx, orderIds: string[]) {
 export async function lockForAssignment(tx: Tx, employeeIds: string[], orderIds: string[]) {
   await lockEmployees(tx, employeeIds);
   await lockOrders(tx, orderIds);
+}
+
+/**
+ * An employee's record (absence, assignment) about to change, possibly to `nextEmployeeId`: read
+ * once to learn its employee, both employees' locks taken (the lock order of every assignment
+ * change), then read again with its row lock. `seen` and `current` differ in `employeeId` only when
+ * it moved to another employee in between (its new employee's lock is then not held); 404 as `noun`.
+ */
+export async function lockEmployeeRecord<Row extends { employeeId: string }>(
+  tx: Tx,
+  find: (tx: Tx, id: string, options?: { lock?: boolean }) => Promise<Row | undefined>,
+  id: string,
+  nextEmployeeId: string,
+  noun: string,
+): Promise<{ seen: Row; current: Row }> {
+  const seen = found(await find(tx, id), noun);
+  await lockEmployees(tx, [seen.employeeId, nextEmployeeId]);
+  const current = found(await find(tx, id, { lock: true }), noun);
+  return { seen, current };
 }

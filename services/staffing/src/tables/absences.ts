@@ -1,5 +1,6 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { day, live, recordColumns, softDeleteColumns, trashed } from './columns';
+import { day, live, trashed } from './columns';
+import { recordColumns, softDeleteColumns } from '@cs/service-kit/records/columns';
 import { employees } from './employees';
 
 export const absences = pgTable(

@@ -1,5 +1,6 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { day, decimal, live, recordColumns, softDeleteColumns, trashed } from './columns';
+import { day, decimal, live, trashed } from './columns';
+import { recordColumns, softDeleteColumns } from '@cs/service-kit/records/columns';
 import { employees } from './employees';
 import { orders } from './orders';
 

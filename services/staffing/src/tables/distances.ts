@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
-import { recordColumns } from './columns';
+import { recordColumns } from '@cs/service-kit/records/columns';
 import { employees } from './employees';
 
 /** Kilometres from an employee to a facility; one entry per pair, hard-deleted (no trash). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { day, decimal, live, recordColumns, softDeleteColumns, trashed } from './columns';
+import { day, decimal, live, trashed } from './columns';
+import { recordColumns, softDeleteColumns } from '@cs/service-kit/records/columns';
 
 export const employees = pgTable(
   'employees',

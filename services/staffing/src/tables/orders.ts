@@ -1,6 +1,7 @@
 import type { ShiftPatternResponse } from '@cs/contracts/http/orders';
 import { index, integer, jsonb, pgTable, text, time, uuid } from 'drizzle-orm/pg-core';
-import { day, decimal, live, recordColumns, softDeleteColumns, trashed } from './columns';
+import { day, decimal, live, trashed } from './columns';
+import { recordColumns, softDeleteColumns } from '@cs/service-kit/records/columns';
 
 export const orders = pgTable(
   'orders',

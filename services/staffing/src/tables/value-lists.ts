@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { recordColumns } from './columns';
+import { recordColumns } from '@cs/service-kit/records/columns';
 
 /** Configurable value lists (`qualifications` with rank, `absenceTypes`, `crmStatus`, …). */
 export const valueLists = pgTable(

@@ -1,8 +1,8 @@
-import { editable, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
-import { entryNotFound, listKeyOf } from './value-list-entry';
+import { changeRecord, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { entryToChange } from './value-list-entry';
 import { recordEntryEvent } from './value-list-events';
 import { assertUnused } from './value-list-usage';
-import { findEntry, removeEntry } from './value-lists.repo';
+import { removeEntry } from './value-lists.repo';
 
 /**
  * Deletes an entry no record uses (409 VALUE_IN_USE otherwise). The entry's row lock waits for
@@ -16,10 +16,8 @@ export async function deleteValueListEntry(
   expectedVersion: number | undefined,
   correlationId?: string,
 ): Promise<void> {
-  const listKey = listKeyOf(key);
-  await transact(deps, async (tx) => {
-    const current = editable(await findEntry(tx, listKey, code, { lock: true }), () => entryNotFound(listKey, code), expectedVersion);
-    await assertUnused(tx, listKey, code);
+  await changeRecord(deps, entryToChange(key, code, expectedVersion), async (tx, current) => {
+    await assertUnused(tx, current.listKey, code);
     await removeEntry(tx, current.id);
     await recordEntryEvent(tx, 'entryDeleted', principal, current, undefined, correlationId);
   });

@@ -1,7 +1,7 @@
-import { AppError, badRequest } from '@cs/service-kit';
+import { AppError, badRequest, type RecordToChange } from '@cs/service-kit';
 import { isValueListKey, rankedValueLists, type ValueListEntryResponse, type ValueListKey } from '@cs/contracts/http/value-lists';
 import type { ValueListEntryEventData } from '@cs/contracts/events/value-lists';
-import type { ValueListRow } from './value-lists.repo';
+import { findEntry, type ValueListRow } from './value-lists.repo';
 
 /** A list key from the path: unknown → 404. */
 export function listKeyOf(key: string): ValueListKey {
@@ -11,6 +11,22 @@ export function listKeyOf(key: string): ValueListKey {
 
 export const entryNotFound = (key: string, code: string) =>
   new AppError(404, 'VALUE_NOT_FOUND', `The value list ${key} has no entry '${code}'.`);
+
+/** An entry with its list key as the known key it was found by. */
+export type ListEntryRow = ValueListRow & { listKey: ValueListKey };
+
+/** The entry an edit or a delete works on (the list key from the path: unknown → 404), read with its row lock. */
+export function entryToChange(key: string, code: string, expectedVersion: number | undefined): RecordToChange<ListEntryRow> {
+  const listKey = listKeyOf(key);
+  return {
+    read: async (tx) => {
+      const row = await findEntry(tx, listKey, code, { lock: true });
+      return row && { ...row, listKey };
+    },
+    missing: () => entryNotFound(listKey, code),
+    expectedVersion,
+  };
+}
 
 export const isRanked = (key: ValueListKey) => rankedValueLists.includes(key);
 

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { badRequest, type Queryable, updateRecord } from '@cs/service-kit';
+import { badRequest, insertRecord, type Queryable, updateRecord } from '@cs/service-kit';
 import type { ValueListKey } from '@cs/contracts/http/value-lists';
 import { valueLists } from '../schema';
 
@@ -72,10 +72,8 @@ export async function nextSortOrder(q: Queryable, listKey: ValueListKey): Promis
   return row.max === null ? 10 : Number(row.max) + 10;
 }
 
-export async function insertEntry(q: Queryable, id: string, listKey: ValueListKey, code: string, values: EntryValues): Promise<ValueListRow> {
-  const [row] = await q.insert(valueLists).values({ id, listKey, code, ...values }).returning();
-  return row;
-}
+export const insertEntry = (q: Queryable, id: string, listKey: ValueListKey, code: string, values: EntryValues): Promise<ValueListRow> =>
+  insertRecord(q, valueLists, { id, listKey, code, ...values });
 
 export const updateEntryRow = (q: Queryable, id: string, values: EntryValues): Promise<ValueListRow> => updateRecord(q, valueLists, id, values);
 

@@ -75,3 +75,12 @@ export function candidateWeeks(ctx: RuleContext): number[] {
 
 /** Window helper: the candidate's days widened by `before` and `after` days. */
 export const around = (before: number, after: number) => (c: DayWindow): DayWindow => ({ from: c.from - before, to: c.to + after });
+
+/** Net hours of each candidate week (all duties), ascending by Monday. */
+export function candidateWeekHours(ctx: RuleContext): Array<{ monday: number; value: number }> {
+  const weeks = weeklyNetMinutes(ctx);
+  return candidateWeeks(ctx).map((monday) => ({ monday, value: (weeks.get(monday) ?? 0) / 60 }));
+}
+
+/** Net hours of all duties starting on the day. */
+export const netHoursOn = (ctx: RuleContext, day: number): number => (ctx.byDay.get(day) ?? []).reduce((s, t) => s + t.netMinutes, 0) / 60;

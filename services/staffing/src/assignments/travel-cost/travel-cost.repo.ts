@@ -1,8 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Access, Queryable } from '@cs/service-kit';
+import { toNumber, type Access, type Queryable } from '@cs/service-kit';
 import { assignments, duties, employeeDistances, facilityDirectory, orders } from '../../schema';
 import { ownedBy } from '../../shared/own-scope';
-import { toNumber } from '../../shared/timestamps';
 import type { TravelCostFacts } from './compute-travel-cost';
 
 /**

@@ -1,6 +1,7 @@
 /** Shared by ArbZG §4 and JArbSchG §11: the break a duty of some net length needs. */
 import { dutyLabel, dutyRecords } from '../format';
-import type { RuleContext } from '../rule';
+import type { WorkingTimeParameters } from '../parameters';
+import { around, type RuleContext, type WorkingTimeRule } from '../rule';
 import type { RuleFinding, TimedDuty } from '../types';
 
 export interface BreakSteps {
@@ -42,4 +43,20 @@ export function breakFindings(ctx: RuleContext, code: string, steps: BreakSteps,
 function netText(t: TimedDuty, locale: 'de' | 'en'): string {
   const s = String(Number((t.netMinutes / 60).toFixed(2)));
   return locale === 'de' ? s.replace('.', ',') : s;
+}
+
+/** A break rule: its break steps (from the parameters) checked on the candidate duties it applies to. */
+export function breakRule(rule: {
+  code: string;
+  legalSource: string;
+  steps(params: WorkingTimeParameters): BreakSteps;
+  appliesTo(ctx: RuleContext, duty: TimedDuty): boolean;
+}): WorkingTimeRule {
+  return {
+    code: rule.code,
+    check: 'workingHours',
+    legalSource: rule.legalSource,
+    window: around(0, 0),
+    evaluate: (ctx) => breakFindings(ctx, rule.code, rule.steps(ctx.params), (t) => rule.appliesTo(ctx, t)),
+  };
 }

@@ -4,9 +4,10 @@
  * the worked day. First fit in chronological order, so two worked Sundays cannot share one free day.
  */
 import { fromDayNumber, isoWeekdayOfDay } from '../../shared/dates';
+import type { WorkingTimeParameters } from '../parameters';
 import { date } from '../format';
-import type { RuleContext } from '../rule';
-import type { LocalizedText } from '../types';
+import type { RuleContext, WorkingTimeRule } from '../rule';
+import type { LocalizedText, RelatedRecord, RuleFinding } from '../types';
 import { workDays } from '../work-days';
 
 export interface Replacement {
@@ -38,4 +39,50 @@ export function nearCandidate(ctx: RuleContext, day: number, days: number): bool
 export function period(day: number, days: number): LocalizedText {
   const [f, t] = [date(fromDayNumber(day - (days - 1))), date(fromDayNumber(day + (days - 1)))];
   return { de: `${f.de}–${t.de}`, en: `${f.en} to ${t.en}` };
+}
+
+/** A worked day that needs a replacement day off, with what the rule's finding tells of it. */
+export type WorkedDay<W> = { day: number } & W;
+
+interface ReplacementRule<W> {
+  code: string;
+  legalSource: string;
+  /** The period a replacement must lie in (days), from the parameters. */
+  periodDays(params: WorkingTimeParameters): number;
+  /** The days worked that need a replacement day off (any order). */
+  worked(ctx: RuleContext): Array<WorkedDay<W>>;
+  describe(ctx: RuleContext, worked: WorkedDay<W>, date: LocalizedText): {
+    text: LocalizedText;
+    related: RelatedRecord[];
+    /** Details between the worked date and the period's. */
+    details: Record<string, unknown>;
+  };
+}
+
+/** A rule of ArbZG §11 Abs. 3: each worked day near the candidate without a free replacement day is reported. */
+export function replacementRule<W>(rule: ReplacementRule<W>): WorkingTimeRule {
+  return {
+    code: rule.code,
+    check: 'workingHours',
+    legalSource: rule.legalSource,
+    window: (c, p) => ({ from: c.from - 2 * rule.periodDays(p), to: c.to + 2 * rule.periodDays(p) }),
+    evaluate(ctx) {
+      const days = rule.periodDays(ctx.params);
+      const worked = rule.worked(ctx).sort((a, b) => a.day - b.day);
+      const out: RuleFinding[] = [];
+      assignReplacements(ctx, worked.map((w) => w.day), days).forEach((r, i) => {
+        if (r.replacement !== null || !nearCandidate(ctx, r.day, days)) return;
+        const p = period(r.day, days);
+        const own = rule.describe(ctx, worked[i], date(fromDayNumber(r.day)));
+        out.push({
+          code: rule.code,
+          text: own.text,
+          remedy: { de: `Einen Werktag zwischen ${p.de} freigeben.`, en: `Free a working day between ${p.en}.` },
+          related: own.related,
+          details: { date: fromDayNumber(r.day), ...own.details, periodDays: days, replacementFrom: fromDayNumber(r.day - days + 1), replacementTo: fromDayNumber(r.day + days - 1) },
+        });
+      });
+      return out;
+    },
+  };
 }

@@ -1,0 +1,21 @@
+import type { Db } from './db';
+import type { Logger } from './logger';
+import type { Bus } from './messaging/bus';
+import type { OutboxRelay } from './outbox/relay';
+import type { TokenVerifier } from './auth';
+import type { RevocationList } from './revocation/revocation-list';
+
+/** What every service's parts are given (`startService` builds it) and what a started part is. */
+export interface Stoppable {
+  stop(): Promise<void>;
+}
+
+export interface ServiceDeps {
+  db: Db;
+  bus: Bus;
+  relay: OutboxRelay;
+  logger: Logger;
+  verify: TokenVerifier;
+  /** Revoked access tokens, kept current from identity's events; every verifier consults it. */
+  revocations: RevocationList;
+}

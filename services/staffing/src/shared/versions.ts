@@ -1,2 +1,0 @@
-/** Kept for the folders not yet moved to the kit's import (orders, assignments, settings). */
-export { assertVersion } from '@cs/service-kit';
