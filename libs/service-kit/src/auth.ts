@@ -38,7 +38,15 @@ export interface TokenVerifierOptions {
   revocations?: RevocationList;
 }
 
-export type TokenVerifier = (token: string) => Promise<Principal>;
+export interface TokenVerifier {
+  (token: string): Promise<Principal>;
+  /**
+   * The principal of a token this verifier has verified before, still unexpired and not revoked —
+   * synchronously and without allocating (the gateway's hot path); `undefined` otherwise, and then
+   * the verifier itself decides. Optional: a verifier without a cache has none.
+   */
+  cached?(token: string): Principal | undefined;
+}
 
 /**
  * Verified tokens are remembered until they expire, so a client's repeated requests cost one
@@ -77,7 +85,11 @@ export function createTokenVerifier(options: TokenVerifierOptions & { cache?: bo
   const getKey =
     typeof keys === 'string' ? createRemoteJWKSet(new URL(keys), { cooldownDuration: 5_000, cacheMaxAge: 10 * 60_000 }) : keys;
   const verified = cache ? new VerifiedTokenCache() : null;
-  return async (token) => {
+  const cached = (token: string) => {
+    const known = verified?.get(token);
+    return known === undefined || revocations?.isRevoked(known.principal.userId, known.issuedAt) ? undefined : known.principal;
+  };
+  const verify = async (token: string) => {
     const known = verified?.get(token);
     if (known) {
       if (revocations?.isRevoked(known.principal.userId, known.issuedAt)) throw unauthorized(REVOKED);
@@ -109,6 +121,7 @@ export function createTokenVerifier(options: TokenVerifierOptions & { cache?: bo
       throw unauthorized(describeTokenError(error));
     }
   };
+  return verified ? Object.assign(verify, { cached }) : verify;
 }
 
 function describeTokenError(error: unknown): string {

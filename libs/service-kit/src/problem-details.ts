@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { Response } from 'express';
 import { z } from 'zod';
 import type { Problem } from '@cs/contracts';
@@ -82,4 +83,18 @@ export function sendProblem(res: Response, status: number, code: string, detail:
     .status(status)
     .type('application/problem+json')
     .send(JSON.stringify(problemBody(status, code, detail, res.req?.originalUrl, rest)));
+}
+
+/**
+ * `sendProblem` for a plain `node:http` response (no express prototypes): the same body, status and
+ * headers (`application/problem+json; charset=utf-8`, `Content-Length`; no body for HEAD).
+ */
+export function writeProblem(res: ServerResponse, status: number, code: string, detail: string, extra: Record<string, unknown> = {}) {
+  const { headers, ...rest } = extra as { headers?: Record<string, string> };
+  if (headers) for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+  const body = JSON.stringify(problemBody(status, code, detail, res.req?.url, rest));
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/problem+json; charset=utf-8');
+  res.setHeader('content-length', Buffer.byteLength(body));
+  res.end(res.req?.method === 'HEAD' ? undefined : body);
 }

@@ -15,7 +15,7 @@ const childLogger = Symbol('childLogger');
 const startedAt = Symbol('startedAt');
 
 type LoggedRequest = IncomingMessage & { [baseLogger]?: Logger; [childLogger]?: Logger };
-type TimedResponse = ServerResponse & { [startedAt]: bigint; req: LoggedRequest };
+type TimedResponse = ServerResponse & { [startedAt]: number; req: LoggedRequest };
 
 /**
  * `req.log` is made on first use — most requests log nothing — from the logger `requestLogging`
@@ -59,7 +59,7 @@ function logCompletion(this: TimedResponse) {
   const req = this.req;
   const level = levelOf(this.statusCode);
   if (!req[baseLogger]!.isLevelEnabled(level)) return;
-  const responseTime = Number(process.hrtime.bigint() - this[startedAt]) / 1e6;
+  const responseTime = performance.now() - this[startedAt];
   req.log[level]({ method: req.method, url: loggableUrl((req as { originalUrl?: string }).originalUrl ?? req.url ?? ''), statusCode: this.statusCode, responseTime }, 'request completed');
 }
 
@@ -72,12 +72,21 @@ function logCompletion(this: TimedResponse) {
  */
 export function requestLogging(logger: Logger): RequestHandler {
   return (req, res, next) => {
-    res.setHeader('x-request-id', requestIdOf(req));
-    (req as LoggedRequest)[baseLogger] = logger;
-    if (!req.url.startsWith('/health')) {
-      (res as unknown as TimedResponse)[startedAt] = process.hrtime.bigint();
-      res.on('finish', logCompletion);
-    }
+    res.setHeader('x-request-id', startRequestLog(logger, req, res));
     next();
   };
+}
+
+/**
+ * What `requestLogging` does, for a plain `node:http` request: settles the request id (returned; the
+ * caller echoes it on the response), leaves the logger for `req.log` and arranges the completion line.
+ */
+export function startRequestLog(logger: Logger, req: IncomingMessage, res: ServerResponse): string {
+  const id = requestIdOf(req);
+  (req as LoggedRequest)[baseLogger] = logger;
+  if (!req.url?.startsWith('/health')) {
+    (res as TimedResponse)[startedAt] = performance.now();
+    res.on('finish', logCompletion);
+  }
+  return id;
 }

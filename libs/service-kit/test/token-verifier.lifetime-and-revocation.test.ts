@@ -55,6 +55,19 @@ describe('revocation', () => {
     await expect(verify(later)).resolves.toMatchObject({ userId: alice });
   });
 
+  test('`cached` answers synchronously for a token verified before, and not once it is revoked', async () => {
+    const revocations = new RevocationList(900);
+    const verify = verifierOf({ revocations });
+    const iat = now() - 10;
+    const token = await issuer.token({ sub: alice }, { iat, expiresIn: iat + 600 });
+    expect(verify.cached?.(token)).toBeUndefined(); // never verified: the verifier itself decides
+    await verify(token);
+    expect(verify.cached?.(token)).toMatchObject({ userId: alice });
+    revocations.revoke([alice], Date.now() - 5_000);
+    expect(verify.cached?.(token)).toBeUndefined();
+    await expect(verify(token)).rejects.toMatchObject({ status: 401, message: 'The access token has been revoked.' });
+  });
+
   test('the latest revocation of a user wins; an earlier one arriving late does not shorten it', () => {
     const revocations = new RevocationList(900);
     const t = Date.now();

@@ -1,12 +1,15 @@
 import express, { type Express } from 'express';
-import { finishApp, requestLogging, type Logger, type TokenVerifier } from '@cs/service-kit';
-import { errorHandler, notFoundHandler } from '@cs/service-kit/error-handler';
+import { finishApp, type Logger, type TokenVerifier } from '@cs/service-kit';
+import { errorHandler } from '@cs/service-kit/error-handler';
 import type { GatewayConfig } from './config';
 import { authenticate } from './edge/authenticate';
 import { corsPolicy } from './edge/cors-policy';
 import { stripIdentityHeaders } from './edge/identity-headers';
 import { securityHeaders } from './edge/security-headers';
-import { chunkedBodyRefused, concurrencyLimit, declaredBodyLimit, rateLimiter } from './edge/request-limits';
+import { chunkedBodyRefused, concurrencyLimit, declaredBodyLimit } from './edge/request-limits';
+import { rateLimiter } from './edge/rate-limit';
+import { clientKeys } from './edge/request-context';
+import { requestLog } from './edge/request-log';
 import { bufferBody } from './edge/buffered-body';
 import { docsRoutes } from './docs/docs.routes';
 import { createUpstreamProxies } from './routing/upstream-proxy';
@@ -38,7 +41,8 @@ export function buildGatewayApp({ config, logger, verify, openApiDocument }: Gat
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
-  const limiter = rateLimiter(config.RATE_LIMIT_PER_MINUTE);
+  const clientKey = clientKeys(config.TRUST_PROXY_HOPS);
+  const limiter = rateLimiter(config.RATE_LIMIT_PER_MINUTE, clientKey);
   const targets = { identity: config.IDENTITY_URL, facilities: config.FACILITIES_URL, staffing: config.STAFFING_URL, audit: config.AUDIT_URL };
   const upstreams = createUpstreamProxies({
     targets,
@@ -47,12 +51,12 @@ export function buildGatewayApp({ config, logger, verify, openApiDocument }: Gat
   });
 
   const edge: EdgeStep[] = [
-    requestLogging(logger),
+    requestLog(logger),
     securityHeaders(),
     corsPolicy(config.CORS_ORIGINS),
     stripIdentityHeaders,
     limiter.middleware,
-    concurrencyLimit(config.MAX_CONCURRENT_REQUESTS_PER_CLIENT),
+    concurrencyLimit(config.MAX_CONCURRENT_REQUESTS_PER_CLIENT, clientKey),
     declaredBodyLimit(config.GATEWAY_BODY_LIMIT),
     chunkedBodyRefused,
     authenticate(verify),
@@ -63,14 +67,7 @@ export function buildGatewayApp({ config, logger, verify, openApiDocument }: Gat
   app.get('/health/ready', upstreamReadiness(targets));
   app.use(docsRoutes(openApiDocument));
   finishApp(app, logger);
-  const onError = errorHandler(logger);
-  const handler = proxiedRequests({
-    app,
-    edge,
-    proxies: upstreams.proxies,
-    fail: (error, req, res) => onError(error, req, res, () => undefined),
-    notFound: notFoundHandler,
-  });
+  const handler = proxiedRequests({ app, edge, proxies: upstreams.proxies, onError: errorHandler(logger) });
 
   const close = () => {
     limiter.stop();

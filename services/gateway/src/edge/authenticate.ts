@@ -1,6 +1,9 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ownedOperations } from '@cs/contracts/http/index';
-import { bearerToken, sendProblem, type AppError, type TokenVerifier } from '@cs/service-kit';
+import { bearerToken, type AppError, type TokenVerifier } from '@cs/service-kit';
+import type { EdgeStep } from './edge-step';
+import { answerProblem } from './edge-headers';
+import { requestPath } from './request-context';
 
 /** The gateway's own public endpoints: the OpenAPI document and the reference page. */
 const gatewayPublicRoutes = ['GET /api/openapi.json', 'HEAD /api/openapi.json', 'GET /api/docs', 'HEAD /api/docs'];
@@ -35,24 +38,38 @@ export const isPublic = (method: string, path: string) =>
 const challenge = { 'WWW-Authenticate': 'Bearer realm="care-staffing"' };
 
 /** 401 for a missing or rejected token; a rejection is logged as a security event. */
-function refuse(req: Request, res: Response, error?: unknown) {
-  if (error === undefined) return sendProblem(res, 401, 'UNAUTHORIZED', 'A valid bearer token is required.', { headers: challenge });
+function refuse(req: IncomingMessage, res: ServerResponse, error?: unknown) {
+  if (error === undefined) return answerProblem(res, 401, 'UNAUTHORIZED', 'A valid bearer token is required.', { headers: challenge });
   const detail = (error as AppError).status === 401 ? (error as AppError).message : 'The access token is invalid.';
-  req.log?.info({ event: 'security.token_rejected', path: req.path }, detail);
-  sendProblem(res, 401, 'UNAUTHORIZED', detail, { headers: challenge });
+  req.log?.info({ event: 'security.token_rejected', path: requestPath(req) }, detail);
+  answerProblem(res, 401, 'UNAUTHORIZED', detail, { headers: challenge });
 }
+
+const BEARER = 'Bearer ';
+
+/**
+ * A token the verifier has verified before, still valid and not revoked (its cache; no promise, no
+ * allocation but the token's slice). Only a header that is exactly `Bearer <token>` can hit: any
+ * other form goes through `bearerToken` and the verifier.
+ */
+const knownToken = (verify: TokenVerifier, header: string | undefined) =>
+  verify.cached !== undefined && header !== undefined && header.startsWith(BEARER) && verify.cached(header.slice(BEARER.length)) !== undefined;
 
 /**
  * Everything under `/api` needs a valid access token (same verifier as the services: pinned
- * algorithm, issuer, audience, expiry, `typ`) except the public routes. No permission check here:
- * the services authorize. The verification's promise is handed back to express, which passes an
- * error thrown further down to the error handler.
+ * algorithm, issuer, audience, expiry, `typ`, revocations) except the public routes. No permission
+ * check here: the services authorize. A token verified before passes synchronously; otherwise the
+ * verification's promise is handed back to the caller, which passes an error thrown further down
+ * to the error handler.
  */
-export function authenticate(verify: TokenVerifier): RequestHandler {
+export function authenticate(verify: TokenVerifier): EdgeStep {
   return (req, res, next) => {
-    const path = req.path;
-    if (!path.startsWith('/api/') || isPublic(req.method, path)) return next();
-    const token = bearerToken(req.headers.authorization);
+    const path = requestPath(req);
+    const method = req.method ?? 'GET';
+    if (!path.startsWith('/api/') || isPublic(method, path)) return next();
+    const header = req.headers.authorization;
+    if (knownToken(verify, header)) return next();
+    const token = bearerToken(header);
     if (!token) return refuse(req, res);
     return verify(token).then(
       () => next(),

@@ -1,7 +1,7 @@
-import type { IncomingMessage } from 'node:http';
-import type { ClientRequest } from 'node:http';
-import type { RequestHandler, Response } from 'express';
-import { hasBody, sendProblem } from '@cs/service-kit';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { hasBody } from '@cs/service-kit';
+import type { EdgeStep } from './edge-step';
+import { answerProblem } from './edge-headers';
 
 /** The complete body of a request, received by the gateway before the service is called. */
 const bufferedBody = Symbol('bufferedBody');
@@ -15,10 +15,10 @@ export interface BodyLimits {
 }
 
 /** Answers and closes the connection: the rest of the body is never read. */
-function refuse(res: Response, status: number, code: string, detail: string) {
+function refuse(res: ServerResponse, status: number, code: string, detail: string) {
   if (res.headersSent) return void res.destroy();
   res.setHeader('connection', 'close');
-  sendProblem(res, status, code, detail);
+  answerProblem(res, status, code, detail);
 }
 
 /**
@@ -30,7 +30,7 @@ function refuse(res: Response, status: number, code: string, detail: string) {
  * within `timeoutMs` (408 `REQUEST_TIMEOUT`) and within `limit` bytes (413, counted as it arrives,
  * so chunked bodies too). Requests without a body pass straight through.
  */
-export function bufferBody({ limit, timeoutMs }: BodyLimits): RequestHandler {
+export function bufferBody({ limit, timeoutMs }: BodyLimits): EdgeStep {
   return (req, res, next) => {
     if (!hasBody(req)) return next();
     const chunks: Buffer[] = [];
@@ -71,15 +71,5 @@ export function bufferBody({ limit, timeoutMs }: BodyLimits): RequestHandler {
   };
 }
 
-/**
- * Sends the buffered body to the service (called by the proxy before it ends the request to the
- * service; the client's request stream itself has ended). The body goes with a `Content-Length`,
- * whatever framing the client used.
- */
-export function writeBufferedBody(req: IncomingMessage, proxyReq: ClientRequest) {
-  const body = (req as BufferedRequest)[bufferedBody];
-  if (body === undefined) return;
-  proxyReq.removeHeader('transfer-encoding');
-  proxyReq.setHeader('content-length', body.length);
-  proxyReq.write(body);
-}
+/** The body received at the edge, sent to the service in one piece with a `Content-Length` (whatever framing the client used); `undefined` for a request without one. */
+export const bufferedBodyOf = (req: IncomingMessage): Buffer | undefined => (req as BufferedRequest)[bufferedBody];

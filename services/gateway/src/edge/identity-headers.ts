@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { EdgeStep } from './edge-step';
 
 /** Headers a client could use to pose as someone (lower-case); only the verified bearer token says who calls. */
 const spoofable = (name: string) =>
@@ -8,7 +8,7 @@ const spoofable = (name: string) =>
  * Removes the spoofable headers before anything reads or forwards them. Walks `rawHeaders` (no
  * array of names built per request); only names starting with `x` are looked at more closely.
  */
-export const stripIdentityHeaders: RequestHandler = (req, _res, next) => {
+export const stripIdentityHeaders: EdgeStep = (req, _res, next) => {
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) {
     const first = raw[i][0];

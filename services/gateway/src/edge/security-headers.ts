@@ -1,5 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { EdgeStep } from './edge-step';
+import { addHeaders, ownHeaderNames, ownHeaders, removeHeaders, type HeaderList } from './edge-headers';
 
 /** The browser security policy of every response (the services behind set none of their own). */
 export const helmetOptions: HelmetOptions = {
@@ -45,18 +47,32 @@ export function recordHeaderEdits(middleware: RequestHandler): HeaderEdit[] {
   return edits;
 }
 
+/** The edits as the final headers they leave (`set`, lower-case names) and the names they leave removed. */
+export function settledEdits(edits: readonly HeaderEdit[]): { set: HeaderList; removed: string[] } {
+  const last = new Map<string, HeaderValue | undefined>();
+  for (const [name, value] of edits) last.set(name.toLowerCase(), value);
+  const set: string[] = [];
+  const removed: string[] = [];
+  for (const [name, value] of last) {
+    if (value === undefined) removed.push(name);
+    else set.push(name, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  return { set, removed };
+}
+
 /**
- * helmet's headers, computed once at start and replayed with plain `setHeader` calls on every
- * response: helmet itself would run its dozen small middlewares per response for the same result.
- * `options` (helmet's) stay the single source of the policy.
+ * helmet's headers, computed once at start and added to every response as one fixed list (on the
+ * hot path written with the service's headers in one `writeHead`): helmet itself would run its
+ * dozen small middlewares per response for the same result. `options` (helmet's) stay the single
+ * source of the policy. A header helmet removes (`X-Powered-By`) is never relayed from a service.
  */
-export function securityHeaders(options: HelmetOptions = helmetOptions): RequestHandler {
-  const edits = recordHeaderEdits(helmet(options));
+export function securityHeaders(options: HelmetOptions = helmetOptions): EdgeStep {
+  const { set, removed } = settledEdits(recordHeaderEdits(helmet(options)));
+  const list = ownHeaders(set);
+  ownHeaderNames(...removed);
   return (_req, res, next) => {
-    for (const [name, value] of edits) {
-      if (value === undefined) res.removeHeader(name);
-      else res.setHeader(name, value);
-    }
+    addHeaders(res, list);
+    removeHeaders(res, removed);
     next();
   };
 }

@@ -1,48 +1,85 @@
-import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import { isEdgeHeader, type HeaderList } from '../edge/edge-headers';
+
+/** Set by `addForwarded`, so the client's own are not copied as they are. */
+const forwardedNames = new Set(['x-forwarded-for', 'x-forwarded-port', 'x-forwarded-proto', 'x-forwarded-host']);
+
+const appended = (before: string | string[] | undefined, value: string) => (before ? `${before},${value}` : value);
 
 /** `X-Forwarded-For/-Port/-Proto` appended to the client's, `X-Forwarded-Host` kept or set (what http-proxy's `xfwd` did). */
-function addForwarded(req: IncomingMessage, headers: OutgoingHttpHeaders) {
+function addForwarded(req: IncomingMessage, out: string[]) {
   const socket = req.socket;
+  const headers = req.headers;
   const encrypted = (socket as { encrypted?: boolean }).encrypted === true;
-  const hostPort = /:(\d+)/.exec(req.headers.host ?? '')?.[1];
-  const values = { for: socket.remoteAddress ?? '', port: hostPort ?? (encrypted ? '443' : '80'), proto: encrypted ? 'https' : 'http' };
-  for (const key of ['for', 'port', 'proto'] as const) {
-    const name = `x-forwarded-${key}`;
-    const before = req.headers[name];
-    headers[name] = before ? `${before},${values[key]}` : values[key];
-  }
-  headers['x-forwarded-host'] = req.headers['x-forwarded-host'] || req.headers.host || '';
-}
-
-/** Methods sent with `Content-Length: 0` when the client declared none (as http-proxy did). */
-const emptyUnlessDeclared = new Set(['DELETE', 'OPTIONS']);
-
-/**
- * The headers a request goes to the service with: the client's (identity headers already stripped
- * at the edge), the `X-Forwarded-*` set, and `Connection: keep-alive` whatever the client said —
- * the pooled connection to the service stays open.
- */
-export function upstreamHeaders(req: IncomingMessage): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = { ...req.headers };
-  addForwarded(req, headers);
-  if (headers.connection !== undefined && headers.connection !== 'keep-alive') headers.connection = 'keep-alive';
-  if (emptyUnlessDeclared.has(req.method ?? '') && req.headers['content-length'] === undefined) {
-    headers['content-length'] = '0';
-    delete headers['transfer-encoding'];
-  }
-  return headers;
+  const hostPort = /:(\d+)/.exec(headers.host ?? '')?.[1];
+  out.push('x-forwarded-for', appended(headers['x-forwarded-for'], socket.remoteAddress ?? ''));
+  out.push('x-forwarded-port', appended(headers['x-forwarded-port'], hostPort ?? (encrypted ? '443' : '80')));
+  out.push('x-forwarded-proto', appended(headers['x-forwarded-proto'], encrypted ? 'https' : 'http'));
+  out.push('x-forwarded-host', String(headers['x-forwarded-host'] || headers.host || ''));
 }
 
 /**
- * The service's response headers as the client gets them (what http-proxy's outgoing passes did):
- * no chunked framing towards an HTTP/1.0 client, a `Connection` header matching the client's.
+ * The headers a request goes to the service with, as one flat list for `http.request` (written as
+ * they are, no `setHeader` per header): the client's (identity headers already stripped at the
+ * edge), the `X-Forwarded-*` set, `Connection: keep-alive` whatever the client said (the pooled
+ * connection to the service stays open), `Host` of the service when the client sent none. A body
+ * received at the edge goes with its `Content-Length` (`bodyLength`); a DELETE or OPTIONS without
+ * one with `Content-Length: 0` (as http-proxy did).
  */
-export function relayHeaders(req: IncomingMessage, headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  if (req.httpVersion === '1.0') {
-    delete headers['transfer-encoding'];
-    headers.connection = req.headers.connection || 'close';
-  } else if (!headers.connection) {
-    headers.connection = req.headers.connection || 'keep-alive';
+export function upstreamHeaders(req: IncomingMessage, bodyLength: number | undefined, serviceHost: string): string[] {
+  const headers = req.headers;
+  const out: string[] = [];
+  const framedHere = bodyLength !== undefined || ((req.method === 'DELETE' || req.method === 'OPTIONS') && headers['content-length'] === undefined);
+  for (const name in headers) {
+    const value = headers[name];
+    if (value === undefined || forwardedNames.has(name)) continue;
+    if (framedHere && (name === 'content-length' || name === 'transfer-encoding')) continue;
+    if (name === 'connection') out.push(name, 'keep-alive');
+    else if (typeof value === 'string') out.push(name, value);
+    else for (const each of value) out.push(name, each);
   }
-  return headers;
+  addForwarded(req, out);
+  if (headers.host === undefined) out.push('host', serviceHost);
+  if (framedHere) out.push('content-length', String(bodyLength ?? 0));
+  return out;
+}
+
+/** `Vary` values of both, each once. */
+export function mergeVary(ours: string, theirs: string): string {
+  return [...new Set(`${ours},${theirs}`.split(',').map((v) => v.trim()).filter(Boolean))].join(', ');
+}
+
+/**
+ * The response headers the client gets, as one flat list for `writeHead`: the service's (from its
+ * `rawHeaders`) except those the edge sets itself (its security, CORS, rate-limit and request-id
+ * headers win), then the edge's collected `lists`; one `Vary` with both sides' values. Towards an
+ * HTTP/1.0 client no chunked framing, and a `Connection` header matching the client's (what
+ * http-proxy's outgoing passes did).
+ */
+export function clientHeaders(req: IncomingMessage, service: IncomingMessage, lists: readonly HeaderList[], setVary: string | undefined): string[] {
+  const raw = service.rawHeaders;
+  const http10 = req.httpVersion === '1.0';
+  const out: string[] = [];
+  let theirVary: string | undefined;
+  let connection = false;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i].toLowerCase();
+    if (name === 'vary') theirVary = theirVary === undefined ? raw[i + 1] : `${theirVary}, ${raw[i + 1]}`;
+    else if (isEdgeHeader(name) || (http10 && (name === 'transfer-encoding' || name === 'connection'))) continue;
+    else {
+      if (name === 'connection') connection = true;
+      out.push(raw[i], raw[i + 1]);
+    }
+  }
+  if (http10) out.push('connection', req.headers.connection || 'close');
+  else if (!connection) out.push('connection', req.headers.connection || 'keep-alive');
+  let vary = setVary;
+  for (const list of lists) {
+    for (let i = 0; i < list.length; i += 2) {
+      if (list[i] === 'vary') vary = list[i + 1];
+      else out.push(list[i], list[i + 1]);
+    }
+  }
+  if (vary !== undefined || theirVary !== undefined) out.push('vary', vary === undefined ? theirVary! : theirVary === undefined ? vary : mergeVary(vary, theirVary));
+  return out;
 }

@@ -1,10 +1,12 @@
 import http from 'node:http';
-import type { Request, RequestHandler, Response } from 'express';
-import { sendProblem, type Logger } from '@cs/service-kit';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from '@cs/service-kit';
+import type { EdgeStep } from '../edge/edge-step';
 import type { UpstreamName } from './route-table';
-import { writeBufferedBody } from '../edge/buffered-body';
+import { bufferedBodyOf } from '../edge/buffered-body';
+import { answerProblem, takeHeaders } from '../edge/edge-headers';
 import { isUnreachable, UPSTREAM_RETRY_AFTER_SECONDS, upstreamState } from './upstream-state';
-import { relayHeaders, upstreamHeaders } from './forward-headers';
+import { clientHeaders, upstreamHeaders } from './forward-headers';
 
 /** A failure the gateway itself decides on while a request is in flight. */
 class EdgeFailure extends Error {
@@ -25,57 +27,44 @@ export interface UpstreamProxyOptions {
 }
 
 export interface UpstreamProxies {
-  proxies: Record<UpstreamName, RequestHandler>;
+  proxies: Record<UpstreamName, EdgeStep>;
   /** Closes the pooled connections to the services. */
   close(): void;
 }
 
-/** The 504 timer of a request to a service. */
-const waitTimer = Symbol('waitTimer');
-/** The service's response a client response relays. */
+/** Links between the three objects of one proxied request, so every listener is shared (no closure per request). */
+const clientResponse = Symbol('clientResponse');
+const upstreamRequest = Symbol('upstreamRequest');
 const relayed = Symbol('relayed');
+const waitTimer = Symbol('waitTimer');
 
-type WaitingRequest = http.ClientRequest & { [waitTimer]?: NodeJS.Timeout };
-type RelayingResponse = Response & { [relayed]?: http.IncomingMessage };
+type ToService = http.ClientRequest & { [clientResponse]: ServerResponse; [waitTimer]?: NodeJS.Timeout };
+type FromService = IncomingMessage & { [clientResponse]: ServerResponse };
+type ToClient = ServerResponse & { [upstreamRequest]?: http.ClientRequest; [relayed]?: IncomingMessage };
 
 /** The service did not send response headers in time (a timer callback with arguments: no closure per request). */
 function abandon(proxyReq: http.ClientRequest, ms: number) {
   proxyReq.destroy(new EdgeFailure(504, 'UPSTREAM_TIMEOUT', `The service did not answer within ${ms} ms.`));
 }
 
-/** Ends the wait once the service answers or the request to it closes (shared listener; `this` is that request). */
-function stopWaiting(this: WaitingRequest) {
+/** Ends the wait once the service answers or the request to it closes (`this` is that request). */
+function stopWaiting(this: ToService) {
   clearTimeout(this[waitTimer]);
 }
 
-/** No response headers within `ms` → the request to the service is abandoned with 504. */
-function limitWaiting(proxyReq: WaitingRequest, ms: number) {
-  proxyReq[waitTimer] = setTimeout(abandon, ms, proxyReq, ms);
-  proxyReq.on('response', stopWaiting);
-  proxyReq.on('close', stopWaiting);
+/** A client that goes away before its response finished: the request to the service is dropped too (`this` is the client's response). */
+function dropOnClientClose(this: ToClient) {
+  if (this.writableEnded) return;
+  this[relayed]?.destroy();
+  this[upstreamRequest]?.destroy();
 }
 
-/** `Vary` values of both, each once. */
-function mergeVary(ours: string, theirs: string): string {
-  return [...new Set(`${ours},${theirs}`.split(',').map((v) => v.trim()).filter(Boolean))].join(', ');
-}
-
-/**
- * Our own `Vary: Origin` (CORS) survives a service's `Vary` header. The proxy copies only the
- * headers the service sends, so without a service `Vary` (the usual case) ours simply stays.
- */
-function keepOurVary(res: Response, proxyRes: http.IncomingMessage) {
-  const theirs = proxyRes.headers.vary;
-  if (theirs === undefined) return;
-  const ours = res.getHeader('vary');
-  if (ours !== undefined) proxyRes.headers.vary = mergeVary(String(ours), theirs);
-}
-
-type Failed = (error: Error, req: Request, res: Response) => void;
+type Failed = (error: Error, res: ServerResponse) => void;
 
 /** A failed request to a service → 504 (our timer), 503 + Retry-After (nothing listens: starting or down) or 502. */
 function failure(name: UpstreamName, logger: Logger, state: ReturnType<typeof upstreamState>): Failed {
-  return (error, req, res) => {
+  return (error, res) => {
+    const req = res.req;
     if (res.destroyed || req.socket.destroyed) return; // the client went away; nothing to answer
     const log = req.log ?? logger;
     const unreachable = !(error instanceof EdgeFailure) && !res.headersSent && isUnreachable(error);
@@ -84,58 +73,69 @@ function failure(name: UpstreamName, logger: Logger, state: ReturnType<typeof up
     else log.error({ upstream: name, code: (error as NodeJS.ErrnoException).code, detail: error.message }, `${name} failed while answering`);
     if (res.headersSent) return void res.destroy();
     res.setHeader('connection', 'close');
-    if (error instanceof EdgeFailure) return sendProblem(res, error.status, error.code, error.message);
+    if (error instanceof EdgeFailure) return answerProblem(res, error.status, error.code, error.message);
     if (unreachable) {
       const headers = { 'Retry-After': String(UPSTREAM_RETRY_AFTER_SECONDS) };
-      return sendProblem(res, 503, 'UPSTREAM_UNAVAILABLE', `The ${name} service is starting or down; try again shortly.`, { headers });
+      return answerProblem(res, 503, 'UPSTREAM_UNAVAILABLE', `The ${name} service is starting or down; try again shortly.`, { headers });
     }
-    sendProblem(res, 502, 'UPSTREAM_FAILED', `The ${name} service failed to answer; try again shortly.`);
+    answerProblem(res, 502, 'UPSTREAM_FAILED', `The ${name} service failed to answer; try again shortly.`);
   };
-}
-
-/** A client that goes away before its response finished: the request to the service is dropped too. */
-function dropOnClientClose(res: RelayingResponse, proxyReq: http.ClientRequest) {
-  res.on('close', () => {
-    if (res.writableEnded) return;
-    res[relayed]?.destroy();
-    proxyReq.destroy();
-  });
 }
 
 /**
  * The proxy to one service: a bare `http.request` on the shared keep-alive agent (about half of
  * http-proxy-middleware's CPU per request; docs/benchmarks.md, "Gateway beside its peers"). The
  * full `/api/...` path goes unchanged; the body was received completely at the edge and is
- * written in one piece; the response is piped back with the service's status and headers.
+ * written in one piece; the response is piped back with the service's status and headers and the
+ * edge's collected ones, all in one `writeHead`. Its listeners are made once per service.
  */
-function proxyTo(name: UpstreamName, target: string, agent: http.Agent, { timeoutMs, logger }: UpstreamProxyOptions): RequestHandler {
-  const { hostname, port } = new URL(target);
+function proxyTo(name: UpstreamName, target: string, agent: http.Agent, { timeoutMs, logger }: UpstreamProxyOptions): EdgeStep {
+  const { hostname, port, host } = new URL(target);
   const state = upstreamState(name, logger);
   const fail = failure(name, logger, state);
+  function onRequestError(this: ToService, error: Error) {
+    fail(error, this[clientResponse]);
+  }
+  function onResponseError(this: FromService, error: Error) {
+    fail(error, this[clientResponse]);
+  }
+  function onResponse(this: ToService, proxyRes: FromService) {
+    clearTimeout(this[waitTimer]);
+    state.answered();
+    const res: ToClient = this[clientResponse];
+    res[relayed] = proxyRes;
+    if (res.headersSent) return void proxyRes.destroy();
+    const lists = takeHeaders(res) ?? [];
+    const vary = res.getHeader('vary');
+    res.writeHead(proxyRes.statusCode ?? 502, proxyRes.statusMessage, clientHeaders(res.req, proxyRes, lists, vary === undefined ? undefined : String(vary)));
+    proxyRes[clientResponse] = res;
+    proxyRes.on('error', onResponseError);
+    proxyRes.pipe(res);
+  }
   return (req, res) => {
-    const proxyReq = http.request({ host: hostname, port, method: req.method, path: req.url, headers: upstreamHeaders(req), agent });
-    limitWaiting(proxyReq, timeoutMs);
-    dropOnClientClose(res, proxyReq);
-    proxyReq.on('error', (error) => fail(error, req, res));
-    proxyReq.on('response', (proxyRes) => {
-      state.answered();
-      keepOurVary(res, proxyRes);
-      (res as RelayingResponse)[relayed] = proxyRes;
-      if (res.headersSent) return void proxyRes.destroy();
-      res.writeHead(proxyRes.statusCode ?? 502, proxyRes.statusMessage, relayHeaders(req, proxyRes.headers));
-      proxyRes.on('error', (error) => fail(error, req, res));
-      proxyRes.pipe(res);
-    });
-    writeBufferedBody(req, proxyReq);
-    proxyReq.end();
+    const body = bufferedBodyOf(req);
+    const headers = upstreamHeaders(req, body?.length, host);
+    const proxyReq = http.request({ host: hostname, port, method: req.method, path: req.url, headers, agent }) as ToService;
+    proxyReq[clientResponse] = res;
+    (res as ToClient)[upstreamRequest] = proxyReq;
+    proxyReq[waitTimer] = setTimeout(abandon, timeoutMs, proxyReq, timeoutMs);
+    proxyReq.on('response', onResponse);
+    proxyReq.on('close', stopWaiting);
+    proxyReq.on('error', onRequestError);
+    res.on('close', dropOnClientClose);
+    proxyReq.end(body);
   };
 }
 
-/** One proxy per service, all on one keep-alive agent (`close` ends its pooled connections). */
+/**
+ * One proxy per service, all on one keep-alive agent (`close` ends its pooled connections). The
+ * agent hands out the most recently used free socket (`lifo`: the warm one; the others may time
+ * out) and keeps up to `maxSockets` open per service.
+ */
 export function createUpstreamProxies(options: UpstreamProxyOptions): UpstreamProxies {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 256 });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 256, scheduling: 'lifo' });
   const proxies = Object.fromEntries(
     Object.entries(options.targets).map(([name, target]) => [name, proxyTo(name as UpstreamName, target, agent, options)]),
-  ) as Record<UpstreamName, RequestHandler>;
+  ) as Record<UpstreamName, EdgeStep>;
   return { proxies, close: () => agent.destroy() };
 }
