@@ -28,6 +28,8 @@ export class Harness {
     private readonly bus: Bus,
     private readonly dropDb: () => Promise<void>,
     readonly admin: string,
+    /** The service's database on a PostgreSQL server (TEST_DATABASE_URL), for a second connection; undefined on PGlite. */
+    readonly databaseUrl: string | undefined,
   ) {}
 
   static async start(label: string, env: Record<string, string> = {}) {
@@ -40,7 +42,7 @@ export class Harness {
     const bus = await connectBus(nats.url, 'staffing-test', createLogger('staffing-test', 'silent'));
     await ensureStream(bus.jsm, streams.facilities);
     const admin = await issuer.token({ perm: everything, sub: uuidv7(), name: 'Admin Tester' });
-    return new Harness(svc, issuer, nats, bus, database.drop, admin);
+    return new Harness(svc, issuer, nats, bus, database.drop, admin, database.url);
   }
 
   get url() {
