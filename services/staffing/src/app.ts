@@ -11,7 +11,7 @@ import { valueListsHandlers } from './value-lists/value-lists.routes';
 import { distancesHandlers } from './distances/distances.routes';
 import { selfServiceHandlers } from './self-service/self-service.routes';
 import { recheckScopes } from './rechecks/recheck-employee-assignments';
-import { lockOrderDuties, regenerateOrderDuties } from './order-duties/regenerate-order-duties';
+import { lockedOrderDuties, lockOrderDuties, regenerateOrderDuties } from './order-duties/regenerate-order-duties';
 import { travelCostHandlers } from './assignments/travel-cost/travel-cost.routes';
 import type { StaffingConfig } from './config';
 import { setPlanningTimeZone } from './working-time';
@@ -23,7 +23,7 @@ export function buildApp(deps: ServiceDeps, config: StaffingConfig, consumers: r
   const handlers = {
     employeesApi: employeesHandlers(deps, recheckScopes),
     absencesApi: absencesHandlers(deps, recheckScopes),
-    ordersApi: ordersHandlers(deps, { lock: lockOrderDuties, regenerate: regenerateOrderDuties }),
+    ordersApi: ordersHandlers(deps, { lock: lockOrderDuties, lockedAll: lockedOrderDuties, regenerate: regenerateOrderDuties }),
     // `/api/assignments/check` is declared before `/api/assignments/{id}`, so it wins the match.
     assignmentsApi: assignmentsHandlers(deps),
     travelCostApi: travelCostHandlers(deps),

@@ -12,11 +12,20 @@ import { planningToday, recheckScopes } from '../rechecks/recheck-employee-assig
 import type { DateRange } from '../rechecks/future-assignments.repo';
 import { recordStaffingEvent } from '../shared/record-events';
 import { followPattern, sameDuties } from './follow-pattern';
-import { lockFutureAssignments, touchAssignment } from './order-assignments.repo';
+import { lockedAll, lockFutureAssignments, touchAssignment } from './order-assignments.repo';
 
-/** Before the order's row lock: the assignments that may change, locked in the one lock order. */
-export async function lockOrderDuties(tx: Tx, orderId: string, today = planningToday()): Promise<void> {
-  await lockFutureAssignments(tx, orderId, today);
+/** Before the order's row lock: the assignments that may change, locked in the one lock order; answers which. */
+export async function lockOrderDuties(tx: Tx, orderId: string, today = planningToday()): Promise<ReadonlySet<string>> {
+  return (await lockFutureAssignments(tx, orderId, today)).locked;
+}
+
+/**
+ * Under the order's row lock (no assignment of the order can appear or move any more): whether
+ * `lockOrderDuties` locked all that may change. If not, locking the rest now would take employee
+ * locks after an order's row lock, against the lock order (a deadlock with an assignment change).
+ */
+export async function lockedOrderDuties(tx: Tx, orderId: string, locked: ReadonlySet<string>, today = planningToday()): Promise<boolean> {
+  return lockedAll(tx, orderId, today, locked);
 }
 
 /**
@@ -33,7 +42,7 @@ export async function regenerateOrderDuties(
   correlationId?: string,
   today = planningToday(),
 ): Promise<AffectedAssignments> {
-  const rows = await lockFutureAssignments(tx, orderId, today);
+  const { rows } = await lockFutureAssignments(tx, orderId, today);
   const ids = rows.map((r) => r.id);
   const stored = await dutiesOf(tx, ids);
   const manual = await manualDatesOf(tx, ids);

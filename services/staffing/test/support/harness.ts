@@ -39,6 +39,11 @@ export class Harness extends ServiceUnderTest<Staffing, StaffingConfig> {
     return forTestFile(new Harness(Harness.optionsFor(label, env)));
   }
 
+  /** Staffing's database on a PostgreSQL server (TEST_DATABASE_URL), for a second connection; undefined on PGlite. */
+  get databaseUrl(): string | undefined {
+    return this.env.DATABASE_URL || undefined;
+  }
+
   /** The admin token `call` sends. */
   get admin() {
     return this.defaultToken as string;
