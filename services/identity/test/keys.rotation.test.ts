@@ -11,8 +11,9 @@ import { adminToken, startHarness, type Harness } from './harness';
 let h: Harness;
 
 beforeAll(async () => {
-  // A data directory (not memory), so a restart finds the same embedded database.
-  h = await startHarness('identity_keys_rotation', { KEY_ACTIVATION_DELAY_SECONDS: '60', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'identity-keys-')) });
+  // A data directory (not memory), so a restart finds the same embedded database. An hour's activation
+  // delay: the test moves time itself (activatedAgo), and a slow run must not see the new key sign early.
+  h = await startHarness('identity_keys_rotation', { KEY_ACTIVATION_DELAY_SECONDS: '3600', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'identity-keys-')) });
 });
 
 afterAll(async () => {
