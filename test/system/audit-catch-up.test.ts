@@ -4,14 +4,11 @@
  * consumers and records every one of them — and nothing twice.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { streams } from '@cs/contracts';
 import { eventually } from '@cs/service-kit/testing/index';
-import { consumersDrained } from '@cs/service-kit/testing/consumers-drained';
-import { AUDIT_CONSUMER } from '../../services/audit/src/handlers/start-audit-consumers';
 import { startSystem, type System } from './start-system';
 import { Caller, records, type Json, type Records } from './support/office';
 import type { AuditedEntity } from './support/audit-sample';
-import { awaitEntriesOfRequest, historyOf } from './support/audit-log';
+import { auditDrained, awaitEntriesOfRequest, historyOf } from './support/audit-log';
 
 let system: System;
 let admin: Caller;
@@ -56,10 +53,6 @@ async function actionsOf(entity: AuditedEntity, count: number): Promise<string[]
   }, CATCH_UP_MS);
   return history.map((e) => e.action);
 }
-
-/** Audit has handled every event of every stream (it handles several at once: one entry says nothing of the others). */
-const auditDrained = () =>
-  consumersDrained(system.audit.bus.jsm, Object.values(streams).map((s) => ({ stream: s.name, durable: AUDIT_CONSUMER })), CATCH_UP_MS);
 
 /** All entries of the log, every page. */
 async function wholeLog(): Promise<Json[]> {
@@ -117,12 +110,12 @@ describe('audit catches up after downtime', () => {
   });
 
   test('a second restart with nothing missed records nothing again', async () => {
-    await auditDrained(); // nothing of the first test (or of the start) still on its way
+    await auditDrained(system, CATCH_UP_MS); // nothing of the first test (or of the start) still on its way
     const before = await wholeLog();
     await system.restartAudit();
     const marker = await change('post', '/api/employees', { firstName: 'Marker', lastName: 'Nach Neustart', entryDate: '2024-01-01' }, 'created', (r) => ({ type: 'employee', id: r.id }));
     await awaitEntriesOfRequest(admin, marker.entity, marker.requestId);
-    await auditDrained(); // a second entry of anything would be in by now
+    await auditDrained(system, CATCH_UP_MS); // a second entry of anything would be in by now
     const after = await wholeLog();
     expect(after.map((e) => e.id).sort()).toEqual([...before.map((e) => e.id), after.find((e) => e.entityId === marker.entity.id).id].sort());
   });

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
-import { streams } from '@cs/contracts';
 import { eventually } from '@cs/service-kit/testing/index';
-import { consumersDrained } from '@cs/service-kit/testing/consumers-drained';
-import { AUDIT_CONSUMER } from '../src/handlers/start-audit-consumers';
 import { parkedEvents } from '../src/schema';
-import { ADMIN, auditHarness, envelope, type AuditHarness, STARTUP_BUDGET_MS } from './support';
+import { ADMIN, auditDrained, auditHarness, envelope, type AuditHarness, STARTUP_BUDGET_MS } from './support';
 
 let h: AuditHarness;
 
@@ -21,9 +18,6 @@ afterAll(async () => {
 const facility = () => ({ type: 'facility', id: uuidv7() });
 const entriesOf = async (entity: { type: string; id: string }) =>
   (await h.get(`/api/audit-log?entityType=${entity.type}&entityId=${entity.id}&pageSize=100`)).body.items as Array<Record<string, unknown>>;
-/** Audit handles several events at once (CONSUMER_CONCURRENCY): one entry arriving says nothing of the events before it. */
-const auditDrained = () =>
-  consumersDrained(h.audit.bus.jsm, Object.values(streams).map((s) => ({ stream: s.name, durable: AUDIT_CONSUMER })), 30_000);
 
 describe('audit-all consumer', () => {
   test('when an event is published, then it appears in the audit log with who, when, action and field changes', async () => {
@@ -86,7 +80,7 @@ describe('audit-all consumer', () => {
     await h.publish(event, uuidv7()); // a second stream message with the same event id
     const marker = await h.publish(envelope({ type: 'facilities.facility.updated', subject }));
     await h.entryOf(marker.id, subject);
-    await auditDrained(); // the first delivery and the duplicate are handled too, not only the marker
+    await auditDrained(h); // the first delivery and the duplicate are handled too, not only the marker
     const ids = (await entriesOf(subject)).map((e) => e.id);
     expect(ids.sort()).toEqual([event.id, marker.id].sort());
   });
@@ -128,7 +122,7 @@ describe('audit-all consumer', () => {
     }
     await h.start();
     await h.entryOf(whileDown[4].id, subject);
-    await auditDrained(); // the others may still be in flight (or come back after the ack wait)
+    await auditDrained(h); // the others may still be in flight (or come back after the ack wait)
     const entries = await entriesOf(subject);
     expect(entries.map((e) => e.id)).toEqual([...whileDown].reverse().map((e) => e.id).concat(before.id));
     expect(new Set(entries.map((e) => e.id)).size).toBe(6);

@@ -5,6 +5,8 @@ import { v7 as uuidv7 } from 'uuid';
 import { streams, subjectOf, type EventEnvelope, type FieldChange } from '@cs/contracts';
 import { connectBus, createLogger, ensureStream, type Bus, type ServiceHandle } from '@cs/service-kit';
 import { call, createTestDatabase, eventually, grant, startNats, TestIssuer, testEnv, type TestNats } from '@cs/service-kit/testing/index';
+import { consumersDrained } from '@cs/service-kit/testing/consumers-drained';
+import { AUDIT_CONSUMER } from '../src/handlers/start-audit-consumers';
 import { readConfig } from '../src/config';
 import { startAudit } from '../src/service';
 
@@ -100,3 +102,11 @@ export async function auditHarness(label: string) {
   };
 }
 export type AuditHarness = Awaited<ReturnType<typeof auditHarness>>;
+
+/**
+ * Waits until audit has handled every event of every stream. It handles several at once
+ * (CONSUMER_CONCURRENCY), so one entry arriving says nothing of the events before it: before
+ * asserting "all of them, none twice", wait here (also for events that come back after the ack wait).
+ */
+export const auditDrained = (h: AuditHarness, timeoutMs = 30_000) =>
+  consumersDrained(h.audit.bus.jsm, Object.values(streams).map((s) => ({ stream: s.name, durable: AUDIT_CONSUMER })), timeoutMs);
