@@ -21,12 +21,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function flakyChild(label: string, crashes: number) {
   const runs = path.join(dir, `${label}.runs`);
   writeFileSync(runs, '');
+  // The SIGTERM handler comes first: once `started` is in the file, a stop() finds it in place.
   const script = `
     const fs = require('node:fs');
+    process.on('SIGTERM', () => { fs.appendFileSync(${JSON.stringify(runs)}, 'terminated\\n'); process.exit(0); });
     fs.appendFileSync(${JSON.stringify(runs)}, 'started\\n');
     const n = fs.readFileSync(${JSON.stringify(runs)}, 'utf8').split('\\n').filter((l) => l === 'started').length;
     if (n <= ${crashes}) process.exit(3);
-    process.on('SIGTERM', () => { fs.appendFileSync(${JSON.stringify(runs)}, 'terminated\\n'); process.exit(0); });
     setInterval(() => {}, 1000);
   `;
   return { start: () => spawn(process.execPath, ['-e', script], { stdio: 'ignore' }), runs: () => readFileSync(runs, 'utf8').split('\n').filter(Boolean) };

@@ -13,7 +13,7 @@ import type { AuditedEntity, SampleBuilder, SampleContext } from './support/audi
 import { facilitiesSamples, identitySamples } from './support/audit-samples-identity-facilities';
 import { staffingSamples } from './support/audit-samples-staffing';
 import { parkedEventSamples } from './support/audit-samples-parked-events';
-import { awaitEntriesOfRequest, entriesOfRequest } from './support/audit-log';
+import { auditDrained, awaitEntriesOfRequest, entriesOfRequest } from './support/audit-log';
 
 const samples: Record<string, SampleBuilder> = { ...facilitiesSamples, ...identitySamples, ...staffingSamples, ...parkedEventSamples };
 
@@ -109,6 +109,7 @@ describe('every mutating operation, sent once through the gateway', () => {
   );
 
   test('afterwards every one of those requests still has exactly one entry (no late duplicates)', async () => {
+    await auditDrained(system); // every event handled: a late duplicate would be in by now
     const counts = await Promise.all(made.map(async (m) => [m.label, (await entriesOfRequest(administrator.caller, m.entity, m.requestId)).length] as const));
     expect(counts.filter(([, n]) => n !== 1)).toEqual([]);
     expect(made).toHaveLength(mutating.length);

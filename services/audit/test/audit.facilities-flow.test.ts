@@ -5,7 +5,7 @@ import { call, eventually, grant, ServiceUnderTest, startServiceUnderTest } from
 // Tests may start another service's code to see the real event flow end to end.
 import { readConfig as readFacilitiesConfig, type FacilitiesConfig } from '../../facilities/src/config';
 import { startFacilities } from '../../facilities/src/service';
-import { auditHarness, type AuditHarness, STARTUP_BUDGET_MS } from './support';
+import { auditDrained, auditHarness, type AuditHarness, STARTUP_BUDGET_MS } from './support';
 
 let h: AuditHarness;
 let facilities: ServiceUnderTest<ServiceHandle, FacilitiesConfig>;
@@ -78,6 +78,8 @@ describe('facilities → audit, end to end', () => {
       expect(res.status).toBe(200);
     }
     await h.start();
+    await entriesOf(facilityId, 7);
+    await auditDrained(h); // none twice: every event is handled, a second entry would be in by now
     const entries = await entriesOf(facilityId, 7);
     expect(entries).toHaveLength(7);
     expect(new Set(entries.map((e) => e.id)).size).toBe(7);

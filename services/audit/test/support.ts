@@ -3,6 +3,8 @@ import { streams, type EventEnvelope, type FieldChange } from '@cs/contracts';
 import type { ServiceHandle } from '@cs/service-kit';
 import { call, eventually, grant, ServiceUnderTest } from '@cs/service-kit/testing/index';
 import { forTestFile, STARTUP_BUDGET_MS } from '@cs/service-kit/testing/for-test-file';
+import { consumersDrained } from '@cs/service-kit/testing/consumers-drained';
+import { AUDIT_CONSUMER } from '../src/handlers/start-audit-consumers';
 import { readConfig } from '../src/config';
 import { startAudit } from '../src/service';
 
@@ -89,3 +91,11 @@ export async function auditHarness(label: string): Promise<AuditHarness> {
 
 /** Audit started before this file's tests (with `env`) and stopped after them. */
 export const auditForFile = (label: string, env: Record<string, string> = {}) => forTestFile(auditUnderTest(label, env, true));
+
+/**
+ * Waits until audit has handled every event of every stream. It handles several at once
+ * (CONSUMER_CONCURRENCY), so one entry arriving says nothing of the events before it: before
+ * asserting "all of them, none twice", wait here (also for events that come back after the ack wait).
+ */
+export const auditDrained = (h: AuditHarness, timeoutMs = 30_000) =>
+  consumersDrained(h.audit.bus.jsm, Object.values(streams).map((s) => ({ stream: s.name, durable: AUDIT_CONSUMER })), timeoutMs);

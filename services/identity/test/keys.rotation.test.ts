@@ -5,8 +5,9 @@ import { createTokenVerifier } from '@cs/service-kit';
 import { call } from '@cs/service-kit/testing/index';
 import { adminToken, harnessForFile } from './harness';
 
-// A data directory (not memory), so a restart finds the same embedded database.
-const h = harnessForFile('identity_keys_rotation', { KEY_ACTIVATION_DELAY_SECONDS: '60' }, { persistent: true });
+// A data directory (not memory), so a restart finds the same embedded database. An hour's activation
+// delay: the test moves time itself (activatedAgo), and a slow run must not see the new key sign early.
+const h = harnessForFile('identity_keys_rotation', { KEY_ACTIVATION_DELAY_SECONDS: '3600' }, { persistent: true });
 
 const jwksUrl = () => `${h.svc.url}/.well-known/jwks.json`;
 const kidOf = (token: string) => decodeProtectedHeader(token).kid;

@@ -1,4 +1,8 @@
+import { streams } from '@cs/contracts';
 import { eventually } from '@cs/service-kit/testing/index';
+import { consumersDrained } from '@cs/service-kit/testing/consumers-drained';
+import { AUDIT_CONSUMER } from '../../../services/audit/src/handlers/start-audit-consumers';
+import type { System } from '../start-system';
 import type { AuditedEntity } from './audit-sample';
 import type { Caller, Json } from './office';
 
@@ -30,3 +34,10 @@ export async function awaitEntriesOfRequest(reader: Caller, entity: AuditedEntit
     throw new Error(`no audit entry of request ${requestId} for ${entity.type} ${entity.id}; its history: ${JSON.stringify(history)}`);
   }
 }
+
+/**
+ * Waits until audit has handled every event of every stream. Audit handles several at once, so one
+ * entry arriving says nothing of the others: before asserting "none more" (exactly once), wait here.
+ */
+export const auditDrained = (system: System, timeoutMs?: number) =>
+  consumersDrained(system.audit.bus.jsm, Object.values(streams).map((s) => ({ stream: s.name, durable: AUDIT_CONSUMER })), timeoutMs);

@@ -33,7 +33,7 @@ export async function call(
 }
 
 /** Polls `probe` until it returns a truthy value or the time is up (for eventual effects such as events). */
-export async function eventually<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 10_000, stepMs = 50): Promise<T> {
+export async function eventually<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 20_000, stepMs = 50): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {
