@@ -4,6 +4,7 @@ import type { Schemas } from '@cs/client';
 import { api, can } from '../session';
 import { useT } from '../i18n';
 import { useList } from '../ui/useList';
+import { useValueList } from '../ui/useValueList';
 import { Absences } from './Absences';
 import { EmployeeForm } from './EmployeeForm';
 
@@ -16,6 +17,8 @@ export function Employees() {
   const [selected, setSelected] = useState<Employee | 'new' | null>(null);
   const [formKey, setFormKey] = useState(0); // a new form only when the user picks another record
   const [notice, setNotice] = useState('');
+  const qualifications = useValueList('qualifications');
+  const label = (code: string) => qualifications.find(([c]) => c === code)?.[1] ?? code;
   const pick = (e: Employee | 'new' | null) => (setSelected(e), setFormKey(formKey + 1), setNotice(''));
   const editing = selected === 'new' ? null : selected;
   const mayForm = selected && (editing ? can('employees', 'update') : can('employees', 'create'));
@@ -34,7 +37,7 @@ export function Employees() {
             {items.map((e) => (
               <tr key={e.id} aria-selected={editing?.id === e.id}>
                 <td><button type="button" className="link" onClick={() => pick(e)}>{e.lastName}, {e.firstName}</button></td>
-                <td>{e.qualifications.join(', ')}</td><td>{e.weeklyHours ?? '–'}</td><td>{e.exitDate ?? '–'}</td>
+                <td>{e.qualifications.map(label).join(', ')}</td><td>{e.weeklyHours ?? '–'}</td><td>{e.exitDate ?? '–'}</td>
               </tr>
             ))}
           </tbody>
