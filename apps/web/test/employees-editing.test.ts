@@ -2,8 +2,8 @@
  * Mitarbeitende edited in a real browser against the real system: every field through a 412 (the
  * user's input stays, a field changed meanwhile by someone else is taken over), an exitDate before
  * planned duties shows the re-checked assignment with its finding, an employee with an assignment
- * cannot be deleted (the problem is shown), one without is moved to the trash and restored from the
- * Papierkorb; a role without `employees: delete` sees no delete button.
+ * cannot be deleted (the problem is shown), a new one is entered, moved to the trash and restored from
+ * the Papierkorb; a role without `employees: delete` sees no delete button.
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
@@ -22,7 +22,6 @@ beforeAll(async () => {
   await s.api.POST('/api/contracts', { body: { facilityId: facility.id, number: 'V-1', status: 'Active', validFrom: plusDays(monday, -30) } });
   const erika = (await s.api.POST('/api/employees', { body: { firstName: 'Erika', lastName: 'Muster', dateOfBirth: '1990-04-12', entryDate: '2020-01-01', weeklyHours: 40, city: 'Berlin' } })).data!;
   ids.erika = erika.id;
-  ids.ben = (await s.api.POST('/api/employees', { body: { firstName: 'Ben', lastName: 'Löschbar', entryDate: '2021-05-01' } })).data!.id;
   const shift = { start: '06:00', end: '14:30', breakMinutes: 30 };
   const pattern = { weekdays: { mon: shift, tue: shift, wed: shift, thu: shift, fri: shift } };
   // staffing learns the facility through NATS: the order is accepted once it knows it
@@ -105,8 +104,22 @@ test('an exitDate before planned duties: the affected assignment with its findin
   expect((await s.api.GET('/api/employees/{id}', { params: { path: { id: ids.erika } } })).response.status).toBe(200);
 }, 120_000);
 
-test('an employee moved to the trash and restored from the Papierkorb', async () => {
-  const form = await openEmployee('Löschbar, Ben');
+test('a new employee entered, then moved to the trash and restored from the Papierkorb', async () => {
+  await page.getByRole('navigation').getByRole('link', { name: 'Mitarbeitende' }).click();
+  await page.getByRole('button', { name: 'Neu' }).click();
+  const created = page.getByRole('form', { name: 'Mitarbeiter/in Neu' });
+  await created.getByLabel('Vorname').fill('Ben');
+  await created.getByLabel('Nachname').fill('Löschbar');
+  await created.getByLabel('Eintritt').fill('2021-05-01');
+  await created.getByLabel('Wochenstunden').fill(''); // none agreed
+  await created.getByRole('checkbox', { name: 'Pflegehelfer/in' }).check();
+  await created.getByRole('button', { name: 'Speichern' }).click();
+  const form = page.getByRole('form', { name: 'Mitarbeiter/in Bearbeiten' }); // the new one, now edited in place
+  await form.getByRole('status').filter({ hasText: 'Gespeichert.' }).waitFor();
+  const [ben] = (await s.api.GET('/api/employees', { params: { query: { search: 'Löschbar' } } })).data!.items;
+  expect(ben).toMatchObject({ firstName: 'Ben', lastName: 'Löschbar', entryDate: '2021-05-01', weeklyHours: null, qualifications: ['pflegehelfer'], city: null });
+  ids.ben = ben.id;
+
   await form.getByRole('button', { name: 'Löschen' }).click();
   await page.getByRole('status').filter({ hasText: 'In den Papierkorb verschoben.' }).waitFor();
   expect(await page.getByRole('table').getByRole('button', { name: 'Löschbar, Ben' }).count()).toBe(0);
