@@ -29,5 +29,7 @@ export const de = {
   mon: 'Montag', tue: 'Dienstag', wed: 'Mittwoch', thu: 'Donnerstag', fri: 'Freitag', sat: 'Samstag', sun: 'Sonntag',
   addException: 'Ausnahme hinzufügen', weekday: 'Wochentag', sessionEnded: 'Die Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   confirmDelete: 'Wirklich in den Papierkorb verschieben?', km: 'km',
+  dateOfBirth: 'Geburtsdatum', exitDate: 'Austritt', affectedAssignments: 'Betroffene geplante Einsätze',
+  affectedNone: 'Geplante Einsätze erneut geprüft: keine Befunde.', affectedTruncated: 'Nur die nächsten 100 Einsätze wurden geprüft.',
 };
 export type Key = keyof typeof de;

@@ -28,4 +28,6 @@ export const en: Record<Key, string> = {
   mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday',
   addException: 'Add exception', weekday: 'Weekday', sessionEnded: 'Your session has ended. Please log in again.',
   confirmDelete: 'Really move to the trash?', km: 'km',
+  dateOfBirth: 'Date of birth', exitDate: 'Exit date', affectedAssignments: 'Planned assignments affected',
+  affectedNone: 'Planned assignments re-checked: no findings.', affectedTruncated: 'Only the next 100 assignments were checked.',
 };
