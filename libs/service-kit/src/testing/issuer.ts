@@ -44,7 +44,7 @@ export class TestIssuer {
       .setIssuer(overrides.iss ?? this.issuer)
       .setAudience(overrides.aud ?? this.audience)
       .setIssuedAt(overrides.iat)
-      .setExpirationTime(overrides.expiresIn ?? '5m');
+      .setExpirationTime(overrides.expiresIn ?? '15m'); // the verifiers' longest lifetime: a slow file's tokens must not expire mid-run
     return jwt.sign(this.privateKey);
   }
 
