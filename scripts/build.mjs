@@ -7,7 +7,7 @@
  * still finds the service's migrations. Run a service with `node services/<name>/dist/main.js`.
  */
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -44,4 +44,9 @@ await Promise.all(
     });
   }),
 );
+// The kit's own migrations (the outbox relay's columns) travel with each compiled service: the kit
+// is bundled into dist/main.js, where it looks for them in dist/kit-migrations (outbox/relay-tables.ts).
+for (const name of services.filter((s) => s !== 'gateway')) {
+  cpSync(path.join(root, 'libs', 'service-kit', 'migrations'), path.join(root, 'services', name, 'dist', 'kit-migrations'), { recursive: true });
+}
 if (!process.argv.includes('--quiet')) console.log(`built ${outputs.map((o) => o.out).join(', ')}`);

@@ -17,7 +17,7 @@ import { kitMigrationsFolder, kitMigrationsTable } from './outbox/relay-tables';
 import { hasCluster, seedClusterFromTemplate } from './pglite-template';
 
 /** The kit's own migrations (outbox relay) run after the service's, with their own journal table. */
-const kitMigrations = { migrationsFolder: kitMigrationsFolder, migrationsTable: kitMigrationsTable };
+const kitMigrations = () => ({ migrationsFolder: kitMigrationsFolder(), migrationsTable: kitMigrationsTable });
 
 /** The drizzle database every repository takes; the same API on a server and on PGlite. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -53,7 +53,7 @@ export async function openDatabase({ url, dataDir, migrationsFolder, logger, poo
     const db = drizzlePg({ client: pool }) as unknown as Db;
     await withMigrationLock(pool, async () => {
       await migratePg(db as never, { migrationsFolder });
-      await migratePg(db as never, kitMigrations);
+      await migratePg(db as never, kitMigrations());
     });
     logger.info({ database: redactUrl(url) }, 'database ready (PostgreSQL server)');
     return { db, kind: 'postgres', close: () => pool.end() };
@@ -69,19 +69,19 @@ async function openPglite({ dataDir, migrationsFolder, logger }: { dataDir: stri
   const client = await PGlite.create(path.resolve(dataDir), pgliteOptions);
   const db = drizzlePglite({ client }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  await migratePglite(db as never, kitMigrations);
+  await migratePglite(db as never, kitMigrations());
   logger.info({ dataDir, newCluster: seeded }, 'database ready (embedded PGlite)');
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
 /** In memory (tests): start from the migrated snapshot when there is one, else make it. */
 async function openMemoryPglite(migrationsFolder: string, logger: Logger): Promise<Database> {
-  const snapshot = snapshotPath(migrationsFolder, kitMigrationsFolder);
+  const snapshot = snapshotPath(migrationsFolder, kitMigrationsFolder());
   const loadDataDir = readSnapshot(snapshot);
   const client = await PGlite.create({ ...pgliteOptions, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite({ client }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  await migratePglite(db as never, kitMigrations);
+  await migratePglite(db as never, kitMigrations());
   if (!loadDataDir) await writeSnapshot(snapshot, await client.dumpDataDir('gzip'));
   logger.info({ dataDir: 'memory', fromSnapshot: Boolean(loadDataDir) }, 'database ready (embedded PGlite)');
   return { db, kind: 'pglite', close: () => client.close() };

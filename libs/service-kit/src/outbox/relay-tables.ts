@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bigserial, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -6,7 +8,16 @@ import { bigserial, integer, pgTable, smallint, text, timestamp, uuid } from 'dr
  * run after every service's migrations). Deliberately not part of `outbox` in `tables.ts`, which the
  * services' drizzle schemas export: drizzle-kit in a service must never generate these statements again.
  */
-export const kitMigrationsFolder = fileURLToPath(new URL('../../migrations/outbox', import.meta.url));
+/**
+ * Where the kit's migrations are (asked when a database opens, so the gateway, which has none, never looks): beside the kit's source when it runs as TypeScript; in a compiled service the kit is bundled into
+ * `services/<name>/dist/main.js`, and scripts/build.mjs copies the folder to `dist/kit-migrations/outbox`.
+ */
+export function kitMigrationsFolder(): string {
+  const candidates = ['../../migrations/outbox', './kit-migrations/outbox'].map((relative) => fileURLToPath(new URL(relative, import.meta.url)));
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`the service kit's migrations are missing (looked in ${candidates.join(', ')})`);
+  return found;
+}
 export const kitMigrationsTable = '__kit_outbox_migrations';
 
 /** The outbox as the relay sees it: delivery bookkeeping besides the event. */
