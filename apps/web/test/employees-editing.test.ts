@@ -122,7 +122,8 @@ test('a new employee entered, then moved to the trash and restored from the Papi
 
   await form.getByRole('button', { name: 'Löschen' }).click();
   await page.getByRole('status').filter({ hasText: 'In den Papierkorb verschoben.' }).waitFor();
-  expect(await page.getByRole('table').getByRole('button', { name: 'Löschbar, Ben' }).count()).toBe(0);
+  // The list reloads after the notice: wait for the row to go (a timeout fails the test).
+  await page.getByRole('table').getByRole('button', { name: 'Löschbar, Ben' }).waitFor({ state: 'detached' });
   expect((await s.api.GET('/api/employees/{id}', { params: { path: { id: ids.ben } } })).response.status).toBe(404);
 
   // The trash fills through NATS (audit): open the Papierkorb once the item is there.
