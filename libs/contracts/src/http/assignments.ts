@@ -93,6 +93,13 @@ export type ListAssignmentsQuery = z.infer<typeof listAssignmentsQuerySchema>;
 
 const tag = 'Assignments';
 
+/** What either preview (GET with a query, POST with a body) refuses: the same checks before the rules run. */
+const previewErrors = (where: 'query' | 'body') => [
+  { status: 400, codes: ['INVALID_RANGE'] },
+  { status: 404, codes: ['EMPLOYEE_NOT_FOUND', 'ORDER_NOT_FOUND', 'ASSIGNMENT_NOT_FOUND'], description: `The employee, order or assignment named in the ${where} does not exist` },
+  { status: 409, codes: ['ORDER_CANCELLED', 'OUTSIDE_ORDER_RANGE'] },
+];
+
 export const assignmentsApi = defineApi({
   checkAssignment: {
     method: 'get',
@@ -102,11 +109,7 @@ export const assignmentsApi = defineApi({
     permission: { module: 'assignments', action: 'read' },
     query: checkAssignmentQuerySchema,
     response: checkAssignmentResponseSchema,
-    errors: [
-      { status: 400, codes: ['INVALID_RANGE'] },
-      { status: 404, codes: ['EMPLOYEE_NOT_FOUND', 'ORDER_NOT_FOUND', 'ASSIGNMENT_NOT_FOUND'], description: 'The employee, order or assignment named in the query does not exist' },
-      { status: 409, codes: ['ORDER_CANCELLED', 'OUTSIDE_ORDER_RANGE'] },
-    ],
+    errors: previewErrors('query'),
   },
   checkAssignmentDuties: {
     method: 'post',
@@ -116,11 +119,7 @@ export const assignmentsApi = defineApi({
     permission: { module: 'assignments', action: 'read' },
     body: checkAssignmentRequestSchema,
     response: checkAssignmentResponseSchema,
-    errors: [
-      { status: 400, codes: ['INVALID_RANGE'] },
-      { status: 404, codes: ['EMPLOYEE_NOT_FOUND', 'ORDER_NOT_FOUND', 'ASSIGNMENT_NOT_FOUND'], description: 'The employee, order or assignment named in the body does not exist' },
-      { status: 409, codes: ['ORDER_CANCELLED', 'OUTSIDE_ORDER_RANGE'] },
-    ],
+    errors: previewErrors('body'),
   },
   listAssignments: {
     method: 'get',
