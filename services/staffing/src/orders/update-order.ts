@@ -53,9 +53,8 @@ export async function updateOrder(
       const current = await findOrder(tx, id, { lock: true });
       if (!current) throw notFound('Order');
       assertVersion(expectedVersion, current.order.version);
-      if (followers && patternChanges(current.order.shiftPattern) && !lastAttempt && !(await followers.lockedAll(tx, id, locked))) {
-        throw new AssignmentsNotLocked();
-      }
+      const following = followers && patternChanges(current.order.shiftPattern) ? followers : undefined;
+      if (following && !lastAttempt && !(await following.lockedAll(tx, id, locked))) throw new AssignmentsNotLocked();
       const name = values.facilityId === current.order.facilityId ? current.facilityName : await requireFacility(tx, values.facilityId);
       await requireQualification(tx, values, current.order.requiredQualification);
       const assigned = await liveAssignmentRanges(tx, id);
@@ -75,8 +74,8 @@ export async function updateOrder(
       const before = toOrderResponse(current.order, current.facilityName);
       const after = toOrderResponse(await updateOrderRow(tx, id, values, status), name);
       await recordStaffingEvent(tx, { aggregate: 'order', verb: 'updated', principal, id, data: after, before, correlationId });
-      if (!followers || !patternChanges(current.order.shiftPattern)) return after;
-      return { ...after, affectedAssignments: await followers.regenerate(tx, id, after.shiftPattern, principal, correlationId) };
+      if (!following) return after;
+      return { ...after, affectedAssignments: await following.regenerate(tx, id, after.shiftPattern, principal, correlationId) };
     });
   for (let attempt = 1; ; attempt++) {
     try {
