@@ -23,3 +23,20 @@ test('the service gets X-Forwarded-* (the client address appended to what came b
   expect(seen['x-forwarded-host']).toBe(host);
   expect(seen.connection).toBe('keep-alive');
 });
+
+test('a POST without a body and without a length (curl -X POST) reaches the service as a body-less request, not a chunked one', async () => {
+  const { request } = await import('node:http');
+  const url = new URL(`${gateway.url}/api/facilities`);
+  const seen = await new Promise<Record<string, string>>((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { authorization: `Bearer ${token}` } }, (res) => {
+      let text = '';
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve(JSON.parse(text).headers));
+    });
+    req.on('error', reject);
+    req.useChunkedEncodingByDefault = false; // send no framing header at all, as curl does
+    req.end();
+  });
+  expect(seen['transfer-encoding']).toBeUndefined();
+  expect(seen['content-length']).toBe('0');
+});

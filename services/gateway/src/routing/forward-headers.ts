@@ -23,13 +23,15 @@ function addForwarded(req: IncomingMessage, out: string[]) {
  * they are, no `setHeader` per header): the client's (identity headers already stripped at the
  * edge), the `X-Forwarded-*` set, `Connection: keep-alive` whatever the client said (the pooled
  * connection to the service stays open), `Host` of the service when the client sent none. A body
- * received at the edge goes with its `Content-Length` (`bodyLength`); a DELETE or OPTIONS without
- * one with `Content-Length: 0` (as http-proxy did).
+ * received at the edge goes with its `Content-Length` (`bodyLength`); any other request but a GET or
+ * HEAD without one with `Content-Length: 0`.
  */
 export function upstreamHeaders(req: IncomingMessage, bodyLength: number | undefined, serviceHost: string): string[] {
   const headers = req.headers;
   const out: string[] = [];
-  const framedHere = bodyLength !== undefined || ((req.method === 'DELETE' || req.method === 'OPTIONS') && headers['content-length'] === undefined);
+  // Without a body and without a length (curl -X POST), node's client would send a POST, PUT or DELETE chunked,
+  // and a service would see a body without a content type (415): say `Content-Length: 0` instead.
+  const framedHere = bodyLength !== undefined || (headers['content-length'] === undefined && req.method !== 'GET' && req.method !== 'HEAD');
   for (const name in headers) {
     const value = headers[name];
     if (value === undefined || forwardedNames.has(name)) continue;
