@@ -6,7 +6,7 @@ import { defaultSeverities, type ConflictFacts, type ContractFacts, } from './co
 import type { StoredDuty } from './duties.repo';
 import { resolveDuties, resolveManualDates, type CurrentAssignment, type DutyInput } from './resolve-duties';
 import { requiredWindow, type AbsenceFacts, type Locale, type SeveritySettingsWithRules, type WorkingTimeFacts } from '../working-time';
-import { orderRangeLabel, workingTimeFacts, type EmployeeRow, type OtherDutyRow } from './working-time-facts';
+import { orderRangeLabel, workingTimeFacts, type EmployeeRow, type OtherAssignmentRow } from './working-time-facts';
 
 /** What is being checked: a new or changed assignment (hoursPerDay absent → the order's). */
 export interface CandidateInput extends DutyInput {
@@ -36,7 +36,7 @@ interface FactsRow {
   order: (Omit<ConflictFacts['order'], 'label' | 'facilityName'> & { hoursPerDay: number; shiftStart: string | null; shiftEnd: string | null; shiftPattern: ShiftPatternResponse | null; facilityName: string | null; postalCode: string | null; state: string | null }) | null;
   current: CurrentAssignment | null;
   absences: AbsenceFacts[];
-  otherDuties: OtherDutyRow[];
+  otherDuties: OtherAssignmentRow[];
   contracts: ContractFacts[];
   ranks: Record<string, number>;
   qualificationLabels: Record<string, string>;
@@ -87,16 +87,23 @@ function buildFactsQuery(q: Queryable) {
       from absences a left join value_lists v on v.list_key = 'absenceTypes' and v.code = a.type
       where a.employee_id = ${employeeId} and a.deleted_at is null
         and a.start_date <= ${endDate}::date and a.end_date >= ${startDate}::date)`,
-    otherDuties: sql<FactsRow['otherDuties']>`(select coalesce(json_agg(json_build_object('assignmentId', d.assignment_id,
+    // One object per other assignment (its order and facility looked up once), its duties as
+    // parallel arrays: per duty only a date, two times and a break travel and get parsed.
+    otherDuties: sql<FactsRow['otherDuties']>`(select coalesce(json_agg(json_build_object('assignmentId', x.assignment_id,
         'orderId', a.order_id, 'orderStart', o.start_date, 'orderEnd', o.end_date, 'facilityId', o.facility_id,
-        'facilityName', f.name, 'postalCode', f.postal_code, 'state', f.state, 'date', d.date, 'start', to_char(d.start, 'HH24:MI'),
-        'end', to_char(d."end", 'HH24:MI'), 'breakMinutes', d.break_minutes) order by d.date, d.position), '[]'::json)
-      from duties d
-      join assignments a on a.id = d.assignment_id and a.deleted_at is null
+        'facilityName', f.name, 'postalCode', f.postal_code, 'state', f.state,
+        'dates', x.dates, 'starts', x.starts, 'ends', x.ends, 'breaks', x.breaks) order by x.assignment_id), '[]'::json)
+      from (select d.assignment_id, array_agg(d.date order by d.date, d.position) as dates,
+          array_agg(left(d.start::text, 5) order by d.date, d.position) as starts,
+          array_agg(left(d."end"::text, 5) order by d.date, d.position) as ends,
+          array_agg(d.break_minutes order by d.date, d.position) as breaks
+        from duties d
+        where d.employee_id = ${employeeId} and d.date between ${windowFrom}::date and ${windowTo}::date
+          and d.assignment_id is distinct from ${assignmentId}::uuid
+        group by d.assignment_id) x
+      join assignments a on a.id = x.assignment_id and a.deleted_at is null
       join orders o on o.id = a.order_id
-      left join facility_directory f on f.id = o.facility_id
-      where d.employee_id = ${employeeId} and d.date between ${windowFrom}::date and ${windowTo}::date
-        and d.assignment_id is distinct from ${assignmentId}::uuid)`,
+      left join facility_directory f on f.id = o.facility_id)`,
     contracts: sql<FactsRow['contracts']>`(select coalesce(json_agg(json_build_object('id', c.id, 'facilityId', c.facility_id,
         'status', c.status, 'validFrom', c.valid_from, 'validTo', c.valid_to)), '[]'::json)
       from contract_replica c where c.facility_id = ${ord} and not c.deleted)`,

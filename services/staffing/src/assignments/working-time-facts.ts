@@ -20,12 +20,13 @@ interface DutyPlace {
   state: string | null;
 }
 
-export interface OtherDutyRow extends DutyPlace {
+/** Another assignment of the employee with its duties in the window, as parallel arrays (one entry per duty). */
+export interface OtherAssignmentRow extends DutyPlace {
   assignmentId: string;
-  date: string;
-  start: string | null;
-  end: string | null;
-  breakMinutes: number | null;
+  dates: string[];
+  starts: Array<string | null>;
+  ends: Array<string | null>;
+  breaks: Array<number | null>;
 }
 
 export interface EmployeeRow {
@@ -46,7 +47,7 @@ export function workingTimeFacts(
   employee: EmployeeRow,
   candidate: CandidateContext,
   duties: StoredDuty[],
-  others: OtherDutyRow[],
+  others: OtherAssignmentRow[],
   absences: AbsenceFacts[],
 ): WorkingTimeFacts {
   const facilities = new Map<string, FacilityFacts>();
@@ -63,17 +64,19 @@ export function workingTimeFacts(
     facilityName: facility(candidate.facilityId, candidate.facilityName, candidate.postalCode, candidate.state),
   };
   const planned: PlannedDuty[] = duties.map((d) => ({ ...ctx, ...d }));
-  const other: PlannedDuty[] = others.map((o) => ({
-    assignmentId: o.assignmentId,
-    orderId: o.orderId,
-    orderLabel: orderRangeLabel({ startDate: o.orderStart, endDate: o.orderEnd }),
-    facilityId: o.facilityId,
-    facilityName: facility(o.facilityId, o.facilityName, o.postalCode, o.state),
-    date: o.date,
-    start: o.start,
-    end: o.end,
-    breakMinutes: o.breakMinutes,
-  }));
+  const other: PlannedDuty[] = [];
+  for (const o of others) {
+    const orderLabel = orderRangeLabel({ startDate: o.orderStart, endDate: o.orderEnd });
+    const facilityName = facility(o.facilityId, o.facilityName, o.postalCode, o.state);
+    for (let i = 0; i < o.dates.length; i++) {
+      other.push({
+        assignmentId: o.assignmentId, orderId: o.orderId, orderLabel, facilityId: o.facilityId, facilityName,
+        date: o.dates[i], start: o.starts[i], end: o.ends[i], breakMinutes: o.breaks[i],
+      });
+    }
+  }
+  // By date; a stable sort keeps each assignment's own order (and the assignments' by id) within a date.
+  other.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return {
     employee: {
       id: employee.id,

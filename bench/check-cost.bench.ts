@@ -1,0 +1,87 @@
+/**
+ * Issue 13: where one conflict check's time goes, without HTTP and without concurrency — on a
+ * database `npm run bench -- staffing` left behind (BENCH_DATABASE_NAME, default bench_staffing).
+ * For BENCH_CHECKS random previews (the staffing bench's picker): the facts query (wall time,
+ * PostgreSQL included), the pure checks, JSON.stringify of the answer, and the answer's size.
+ * Each phase runs over all candidates in turn, after a warm-up pass, so the JIT is warm for each.
+ * Usage: BENCH_DATABASE_NAME=bench_staffing npm run bench -- check-cost
+ */
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Queryable } from '@cs/service-kit';
+import { loadConflictFacts, type LoadedFacts } from '../services/staffing/src/assignments/load-conflict-facts';
+import { runConflictChecks } from '../services/staffing/src/assignments/conflicts';
+import { layoutFor } from './lib/staffing-data';
+import { randomCandidate, type Candidate } from './lib/staffing-requests';
+import { writeFileSync } from 'node:fs';
+
+/** BENCH_DUMP=<file>: the same candidates every run (seeded) and every answer written there — to compare two versions' findings. */
+const DUMP = process.env.BENCH_DUMP;
+if (DUMP) {
+  let seed = 13;
+  Math.random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+}
+
+const CHECKS = Number(process.env.BENCH_CHECKS ?? 2000);
+const name = process.env.BENCH_DATABASE_NAME ?? 'bench_staffing';
+const server = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+server.pathname = `/${name}`;
+
+const pool = new pg.Pool({ connectionString: server.toString(), max: 1 });
+const db = drizzle(pool) as unknown as Queryable;
+
+async function main() {
+  const { rows } = await pool.query<{ employees: number; assignments: number }>(
+    'select (select count(*) from employees)::int as employees, (select count(*) from assignments)::int as assignments',
+  );
+  const { employees, assignments } = rows[0];
+  const layout = layoutFor(employees, assignments);
+  const candidates: Candidate[] = Array.from({ length: CHECKS }, () => randomCandidate(layout));
+  const load = (c: Candidate) => loadConflictFacts(db, c);
+  for (const c of candidates.slice(0, 200)) await load(c); // warm-up: prepared statement, JIT
+
+  let started = performance.now();
+  let cpu = process.cpuUsage();
+  const cpuMs = () => {
+    const used = process.cpuUsage(cpu);
+    return (used.user + used.system) / 1000 / CHECKS;
+  };
+  const loaded: LoadedFacts[] = [];
+  for (const c of candidates) loaded.push(await load(c));
+  const loadMs = (performance.now() - started) / CHECKS;
+  const loadCpu = cpuMs();
+
+  const check = (l: LoadedFacts) => runConflictChecks(l.facts, l.workingTime, l.severities);
+  for (const l of loaded.slice(0, 200)) check(l);
+  started = performance.now();
+  cpu = process.cpuUsage();
+  const results = loaded.map(check);
+  const checkMs = (performance.now() - started) / CHECKS;
+  const checkCpu = cpuMs();
+
+  started = performance.now();
+  cpu = process.cpuUsage();
+  const bodies = results.map((r) => JSON.stringify(r));
+  const stringifyMs = (performance.now() - started) / CHECKS;
+  const stringifyCpu = cpuMs();
+
+  const sizes = bodies.map((b) => Buffer.byteLength(b)).sort((a, b) => a - b);
+  const counts = results.map((r) => r.findings.length).sort((a, b) => a - b);
+  const others = loaded.map((l) => l.workingTime.others.length).sort((a, b) => a - b);
+  const at = <T>(xs: T[], q: number) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))];
+  console.log(`${name}: ${employees} employees, ${assignments} assignments; ${CHECKS} random previews, one at a time`);
+  console.log(`other duties read per check: median ${at(others, 0.5)}, p90 ${at(others, 0.9)}, max ${at(others, 1)}`);
+  console.log(`findings per answer: median ${at(counts, 0.5)}, p90 ${at(counts, 0.9)}, max ${at(counts, 1)}`);
+  console.log(`answer bytes: median ${at(sizes, 0.5)}, p90 ${at(sizes, 0.9)}, mean ${Math.round(sizes.reduce((s, n) => s + n, 0) / CHECKS)}`);
+  console.log(`load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log('| phase | wall ms per check | CPU ms of this process per check |\n|---|---:|---:|');
+  console.log(`| facts query + mapping (wall: PostgreSQL included) | ${loadMs.toFixed(3)} | ${loadCpu.toFixed(3)} |`);
+  console.log(`| checks (all rules) | ${checkMs.toFixed(3)} | ${checkCpu.toFixed(3)} |`);
+  console.log(`| JSON.stringify of the answer | ${stringifyMs.toFixed(3)} | ${stringifyCpu.toFixed(3)} |`);
+  if (DUMP) writeFileSync(DUMP, bodies.join('\n'));
+  await pool.end();
+}
+
+await main();
