@@ -25,6 +25,7 @@ if (DUMP) {
 }
 
 const CHECKS = Number(process.env.BENCH_CHECKS ?? 2000);
+const PASSES = Number(process.env.BENCH_PASSES ?? 5);
 const name = process.env.BENCH_DATABASE_NAME ?? 'bench_staffing';
 const server = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 server.pathname = `/${name}`;
@@ -55,11 +56,17 @@ async function main() {
 
   const check = (l: LoadedFacts) => runConflictChecks(l.facts, l.workingTime, l.severities);
   for (const l of loaded.slice(0, 200)) check(l);
-  started = performance.now();
-  cpu = process.cpuUsage();
-  const results = loaded.map(check);
-  const checkMs = (performance.now() - started) / CHECKS;
-  const checkCpu = cpuMs();
+  // The pure checks, PASSES times over the same facts: the fastest pass is the figure (least disturbed by other load).
+  let results: ReturnType<typeof check>[] = [];
+  let checkMs = Infinity;
+  let checkCpu = Infinity;
+  for (let pass = 0; pass < PASSES; pass++) {
+    started = performance.now();
+    cpu = process.cpuUsage();
+    results = loaded.map(check);
+    checkMs = Math.min(checkMs, (performance.now() - started) / CHECKS);
+    checkCpu = Math.min(checkCpu, cpuMs());
+  }
 
   started = performance.now();
   cpu = process.cpuUsage();
@@ -78,7 +85,7 @@ async function main() {
   console.log(`load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   console.log('| phase | wall ms per check | CPU ms of this process per check |\n|---|---:|---:|');
   console.log(`| facts query + mapping (wall: PostgreSQL included) | ${loadMs.toFixed(3)} | ${loadCpu.toFixed(3)} |`);
-  console.log(`| checks (all rules) | ${checkMs.toFixed(3)} | ${checkCpu.toFixed(3)} |`);
+  console.log(`| checks (all rules; fastest of ${PASSES} passes) | ${checkMs.toFixed(3)} | ${checkCpu.toFixed(3)} |`);
   console.log(`| JSON.stringify of the answer | ${stringifyMs.toFixed(3)} | ${stringifyCpu.toFixed(3)} |`);
   if (DUMP) writeFileSync(DUMP, bodies.join('\n'));
   await pool.end();

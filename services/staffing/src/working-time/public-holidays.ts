@@ -4,6 +4,7 @@
  */
 import Holidays from 'date-holidays';
 import { isFederalState, stateFromPostalCode, type FederalState } from '@cs/contracts/federal-states';
+import { fromDayNumber } from '../shared/dates';
 import type { FacilityFacts } from './types';
 
 const calendars = new Map<string, Holidays>();
@@ -28,6 +29,24 @@ export function publicHolidays(state: FederalState | null, year: number): Map<st
   return days;
 }
 
+/** Per state: day number → holiday name or null, filled as the checks ask (a check asks about the same days again and again). */
+const byDay = new Map<string, Map<number, string | null>>();
+
+/** Holiday name on a day (day number) in a state, or undefined. */
+export function holidayOnDay(day: number, state: FederalState | null): string | undefined {
+  let days = byDay.get(state ?? 'DE');
+  if (!days) {
+    days = new Map();
+    byDay.set(state ?? 'DE', days);
+  }
+  let name = days.get(day);
+  if (name === undefined) {
+    name = holidayOn(fromDayNumber(day), state) ?? null;
+    if (days.size < 100_000) days.set(day, name);
+  }
+  return name ?? undefined;
+}
+
 /** Holiday name on a date in a state, or undefined. */
 export function holidayOn(date: string, state: FederalState | null): string | undefined {
   return publicHolidays(state, Number(date.slice(0, 4))).get(date);
@@ -36,6 +55,18 @@ export function holidayOn(date: string, state: FederalState | null): string | un
 /** The facility's state: recorded, else derived from its postal code, else null (nationwide only). */
 export function facilityState(facility: FacilityFacts | undefined): FederalState | null {
   if (!facility) return null;
+  let state = states.get(facility);
+  if (state === undefined) {
+    state = recordedOrDerivedState(facility);
+    states.set(facility, state);
+  }
+  return state;
+}
+
+/** A check's facilities are the same objects for all its duties: each state is derived once. */
+const states = new WeakMap<FacilityFacts, FederalState | null>();
+
+function recordedOrDerivedState(facility: FacilityFacts): FederalState | null {
   if (facility.state && isFederalState(facility.state)) return facility.state;
   return stateFromPostalCode(facility.postalCode);
 }

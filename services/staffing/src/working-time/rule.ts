@@ -58,13 +58,18 @@ export function buildContext(facts: WorkingTimeFacts, params: WorkingTimeParamet
   };
 }
 
-/** Net minutes per ISO week (key: day number of the Monday). */
+const weeklyCache = new WeakMap<RuleContext, Map<number, number>>();
+
+/** Net minutes per ISO week (key: day number of the Monday); computed once per context (several rules read it). */
 export function weeklyNetMinutes(ctx: RuleContext): Map<number, number> {
-  const weeks = new Map<number, number>();
+  let weeks = weeklyCache.get(ctx);
+  if (weeks) return weeks;
+  weeks = new Map<number, number>();
   for (const t of ctx.all) {
     const monday = mondayOfDay(t.day);
     weeks.set(monday, (weeks.get(monday) ?? 0) + t.netMinutes);
   }
+  weeklyCache.set(ctx, weeks);
   return weeks;
 }
 

@@ -7,10 +7,11 @@ const MS_PER_MINUTE = 60_000;
 
 export function timeDuty(duty: PlannedDuty, isCandidate: boolean, zone: string): TimedDuty | null {
   if (duty.start === null || duty.end === null) return null;
-  const { startMs, endMs } = dutyInstants(duty.date, duty.start, duty.end, zone);
+  const day = toDayNumber(duty.date);
+  const { startMs, endMs } = dutyInstants(duty.date, duty.start, duty.end, zone, day);
   const spanMinutes = (endMs - startMs) / MS_PER_MINUTE;
   return {
-    duty, isCandidate, day: toDayNumber(duty.date), startMs, endMs, spanMinutes,
+    duty, isCandidate, day, startMs, endMs, spanMinutes,
     netMinutes: spanMinutes - (duty.breakMinutes ?? 0),
   };
 }

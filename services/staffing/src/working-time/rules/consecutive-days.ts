@@ -13,17 +13,17 @@ export const consecutiveDays: WorkingTimeRule = {
   evaluate(ctx) {
     const max = ctx.params.maxConsecutiveDays;
     const { start } = workDays(ctx);
-    const days = [...start.keys()].sort((a, b) => a - b);
     const out: RuleFinding[] = [];
-    let i = 0;
-    while (i < days.length) {
-      let j = i;
-      while (j + 1 < days.length && days[j + 1] === days[j] + 1) j++;
-      const first = days[i];
-      const last = days[j];
-      let touches = false;
-      for (let d = first; d <= last && !touches; d++) touches = ctx.candidateDays.has(d);
-      if (last - first + 1 > max && touches) {
+    // Only the runs of working days that contain a candidate day, each walked out from it once.
+    let coveredTo = -Infinity;
+    for (const day of [...ctx.candidateDays].sort((a, b) => a - b)) {
+      if (day <= coveredTo || !start.has(day)) continue;
+      let first = day;
+      let last = day;
+      while (start.has(first - 1)) first--;
+      while (start.has(last + 1)) last++;
+      coveredTo = last;
+      if (last - first + 1 > max) {
         const [f, l, off] = [date(fromDayNumber(first)), date(fromDayNumber(last)), date(fromDayNumber(first + max))];
         const n = last - first + 1;
         out.push({
@@ -37,7 +37,6 @@ export const consecutiveDays: WorkingTimeRule = {
           details: { from: fromDayNumber(first), to: fromDayNumber(last), days: n, limitDays: max },
         });
       }
-      i = j + 1;
     }
     return out;
   },

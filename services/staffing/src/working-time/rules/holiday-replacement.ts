@@ -2,9 +2,9 @@
  * ArbZG §11 Abs. 3 Satz 2: a replacement day off within eight weeks for every public holiday worked
  * on a working day (Mon–Sat). The holiday calendar is the federal state of the facility worked at.
  */
-import { fromDayNumber, isoWeekdayOfDay } from '../../shared/dates';
+import { isoWeekdayOfDay } from '../../shared/dates';
 import { dutyRecords, uniqueRecords } from '../format';
-import { facilityState, holidayOn } from '../public-holidays';
+import { facilityState, holidayOnDay } from '../public-holidays';
 import type { RuleContext } from '../rule';
 import type { PlannedDuty } from '../types';
 import { workDays } from '../work-days';
@@ -17,9 +17,8 @@ function holidaysWorked(ctx: RuleContext): HolidayWorked[] {
   const worked: HolidayWorked[] = [];
   for (const [day, duties] of workDays(ctx).busy) {
     if (isoWeekdayOfDay(day) === 7) continue;
-    const date = fromDayNumber(day);
     for (const d of duties) {
-      const name = holidayOn(date, facilityState(ctx.facility(d.facilityId)));
+      const name = holidayOnDay(day, facilityState(ctx.facility(d.facilityId)));
       if (name) {
         worked.push({ day, name, duty: d });
         break;
