@@ -18,6 +18,7 @@ import { freshDatabase, withClient } from './lib/database';
 import { spawnService } from './lib/processes';
 import { measure, table, type Measurement } from './lib/measure';
 import { measureStatuses } from './lib/measure-statuses';
+import { backendCpuSeconds, cpuSeconds } from './lib/cpu-time';
 import { layoutFor, ORDERS, seedAssignments, seedDuties, seedReference, settle, type Layout } from './lib/staffing-data';
 import { checkPath, createBody, randomCandidate, type Candidate } from './lib/staffing-requests';
 
@@ -86,13 +87,29 @@ const checkLoad = (url: string, token: string, layout: Layout) => ({
   path: () => checkPath(randomCandidate(layout)),
 });
 
+/**
+ * CPU milliseconds per request of staffing and of its PostgreSQL backends during one measurement —
+ * what other load on the machine changes least (wall-clock figures move with it).
+ */
+async function withCpu<M extends Measurement>(target: { staffingPid?: number; dbUrl: string }, run: () => Promise<M>): Promise<M> {
+  const database = new URL(target.dbUrl).pathname.slice(1);
+  const backends = () => withClient(target.dbUrl, (db) => backendCpuSeconds(db, database));
+  const [s0, p0] = [cpuSeconds(target.staffingPid) ?? 0, await backends()];
+  const m = await run();
+  const [s1, p1] = [cpuSeconds(target.staffingPid) ?? 0, await backends()];
+  const requests = m.requestsPerSec * SECONDS;
+  cpuNotes.push(`${m.name}: staffing ${((1000 * (s1 - s0)) / requests).toFixed(2)} ms, PostgreSQL ${((1000 * (p1 - p0)) / requests).toFixed(2)} ms CPU per request`);
+  return m;
+}
+const cpuNotes: string[] = [];
+
 /** ROUNDS runs at one size; returns them all and the median by p99. */
-async function measureCheck(url: string, token: string, layout: Layout, assignments: number) {
+async function measureCheck(url: string, token: string, layout: Layout, assignments: number, target: { staffingPid?: number; dbUrl: string }) {
   console.log(`check at ${assignments} assignments — mix: ${await describeMix(url, token, () => randomCandidate(layout))}`);
   const runs: Measurement[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     const name = `GET /api/assignments/check (${thousands(assignments)} assignments) #${round}`;
-    runs.push(await measure({ ...checkLoad(url, token, layout), name, seconds: SECONDS }));
+    runs.push(await withCpu(target, () => measure({ ...checkLoad(url, token, layout), name, seconds: SECONDS })));
     noteLoad(`check ${thousands(assignments)} #${round}`);
   }
   const median = [...runs].sort((a, b) => a.p99 - b.p99)[Math.floor(runs.length / 2)];
@@ -114,12 +131,13 @@ async function main() {
       withClient(dbUrl, (db) => seedReference(db, EMPLOYEES)));
     await seedAssignmentsWithDuties(dbUrl, layout, 0, SMALL);
     await measure({ ...checkLoad(staffing.url, reader, layout), name: 'warm-up', seconds: WARMUP_SECONDS });
-    const small = await measureCheck(staffing.url, reader, layout, SMALL);
+    const target = { staffingPid: staffing.pid, dbUrl };
+    const small = await measureCheck(staffing.url, reader, layout, SMALL, target);
     await seedAssignmentsWithDuties(dbUrl, layout, SMALL, LARGE);
-    const large = await measureCheck(staffing.url, reader, layout, LARGE);
+    const large = await measureCheck(staffing.url, reader, layout, LARGE, target);
 
     console.log(`create — mix: ${await describeMix(staffing.url, reader, () => JSON.parse(createBody(layout)))}`);
-    const create = await measureStatuses({
+    const create = await withCpu(target, () => measureStatuses({
       name: `POST /api/assignments, all checks (${thousands(LARGE)} assignments)`,
       url: staffing.url,
       connections: CONNECTIONS,
@@ -128,13 +146,14 @@ async function main() {
       method: 'POST',
       path: '/api/assignments',
       body: () => createBody(layout),
-    });
+    }));
     noteLoad('create');
 
     const ratio = large.median.p99 / small.median.p99;
     console.log(`\n${EMPLOYEES} employees, ${ORDERS} orders, ${CONNECTIONS} connections, pool ${POOL_SIZE}, ${SECONDS} s per scenario; ${load()}\n`);
     console.log(table([...small.runs, ...large.runs, create]));
     console.log(`\n1-minute load right after each scenario: ${loads.join(', ')}`);
+    console.log(`\nCPU per request (robust to other load):\n${cpuNotes.join('\n')}`);
     console.log(`\ncreate answers: ${Object.entries(create.statuses).map(([code, n]) => `${code} × ${n}`).join(', ')} (409 = refused by a check: a correct answer)`);
     const summary = (m: Measurement) => `${m.requestsPerSec} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms (${m.name})`;
     console.log(`median check runs: ${summary(small.median)}; ${summary(large.median)}`);

@@ -12,3 +12,9 @@ export function cpuSeconds(pid: number | undefined): number | undefined {
     return undefined;
   }
 }
+
+/** CPU seconds used so far by the PostgreSQL backends connected to one database (pg_stat_activity names them). */
+export async function backendCpuSeconds(client: { query(sql: string, values: unknown[]): Promise<{ rows: Array<{ pid: number }> }> }, database: string): Promise<number> {
+  const { rows } = await client.query('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
+  return rows.reduce((sum, { pid }) => sum + (cpuSeconds(pid) ?? 0), 0);
+}
