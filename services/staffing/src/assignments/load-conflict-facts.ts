@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { perHandle, type Queryable } from '@cs/service-kit';
+import { flattenSql, perHandle, type Queryable } from '@cs/service-kit';
 import { missingReference } from '../shared/references';
 import type { ShiftPatternResponse } from '@cs/contracts/http/orders';
 import { defaultSeverities, type ConflictFacts, type ContractFacts, } from './conflicts';
@@ -61,7 +61,7 @@ const param = {
  * of the order's facility (contract_replica_facility_idx), the qualification ranks and the severities
  * as they are at this moment.
  */
-function buildFactsQuery(q: Queryable) {
+function factsExpression(): SQL<FactsRow> {
   const { employeeId, orderId, startDate, endDate, assignmentId, windowFrom, windowTo } = param;
   const ord = sql`(select o.facility_id from orders o where o.id = ${orderId} and o.deleted_at is null)`;
   const parts: Record<keyof FactsRow, SQL> = {
@@ -122,11 +122,15 @@ function buildFactsQuery(q: Queryable) {
     Object.entries(parts).map(([key, part]) => sql`${sql.raw(`'${key}'`)}, ${part}`),
     sql`, `,
   );
-  // A named prepared statement: each connection plans it once (planning costs more than running it).
-  return q
-    .select({ facts: sql<FactsRow>`json_build_object(${facts})` })
-    .from(sql`(select 1) as one`)
-    .prepare('staffing_conflict_facts');
+  return sql<FactsRow>`json_build_object(${facts})`;
+}
+
+/** Rendered once per process: a create's transaction prepares the query again, from this text. */
+const facts = flattenSql(factsExpression());
+
+/** A named prepared statement: each connection plans it once (planning costs more than running it). */
+function buildFactsQuery(q: Queryable) {
+  return q.select({ facts }).from(sql`(select 1) as one`).prepare('staffing_conflict_facts');
 }
 
 /** Built once per database handle (a transaction gets its own), not once per check. */
