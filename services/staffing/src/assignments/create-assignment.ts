@@ -10,7 +10,7 @@ import { lockForAssignment } from '../shared/assignment-locks';
 import { toAssignmentResponse } from './assignment-record';
 import { assignmentValues } from './assignment-values';
 import { insertAssignment } from './assignments.repo';
-import { replaceDuties } from './duties.repo';
+import { insertDuties } from './duties.repo';
 
 /**
  * Assigns an employee to an order: under the employee's lock, the five checks run on the facts as
@@ -27,8 +27,7 @@ export async function createAssignment(
     const { facts, duties, manualDates, result } = await assessAssignment(tx, body);
     const warnings = requireSavable(result);
     const row = await insertAssignment(tx, uuidv7(), assignmentValues(body, facts));
-    // A new assignment has no manual dates to remove: only write them when there are some.
-    await replaceDuties(tx, row.id, row.employeeId, duties, manualDates.length > 0 ? manualDates : undefined);
+    await insertDuties(tx, row.id, row.employeeId, duties, manualDates);
     const assignment = toAssignmentResponse(row, duties);
     await recordStaffingEvent(tx, { aggregate: 'assignment', verb: 'created', principal, id: assignment.id, data: { ...assignment, ...acknowledgement(principal, warnings, body.acknowledgement) }, correlationId });
     await refreshOrderStatus(tx, body.orderId, principal, correlationId);

@@ -13,8 +13,14 @@ const hhmm = (v: string | null) => (v === null ? null : v.slice(0, 5));
  * With `manualDates`, also the dates planned by hand; without, those stay as they are.
  */
 export async function replaceDuties(q: Queryable, assignmentId: string, employeeId: string, list: StoredDuty[], manualDates?: string[]): Promise<void> {
-  if (manualDates) await replaceManualDates(q, assignmentId, manualDates);
+  if (manualDates) await q.delete(manualDutyDates).where(eq(manualDutyDates.assignmentId, assignmentId));
   await q.delete(duties).where(eq(duties.assignmentId, assignmentId));
+  await insertDuties(q, assignmentId, employeeId, list, manualDates);
+}
+
+/** The duties (and dates planned by hand) of an assignment that has none yet: a new one. */
+export async function insertDuties(q: Queryable, assignmentId: string, employeeId: string, list: StoredDuty[], manualDates: string[] = []): Promise<void> {
+  if (manualDates.length > 0) await q.insert(manualDutyDates).values(manualDates.map((date) => ({ assignmentId, date })));
   if (list.length === 0) return;
   const positions = new Map<string, number>();
   const rows = [...list]
@@ -40,11 +46,6 @@ export async function dutiesOf(q: Queryable, assignmentIds: string[]): Promise<M
     byAssignment.get(r.assignmentId)?.push({ date: r.date, start: hhmm(r.start), end: hhmm(r.end), breakMinutes: r.breakMinutes });
   }
   return byAssignment;
-}
-
-async function replaceManualDates(q: Queryable, assignmentId: string, dates: string[]): Promise<void> {
-  await q.delete(manualDutyDates).where(eq(manualDutyDates.assignmentId, assignmentId));
-  if (dates.length > 0) await q.insert(manualDutyDates).values(dates.map((date) => ({ assignmentId, date })));
 }
 
 /** The dates planned by hand of some assignments, by assignment id. */
