@@ -5,7 +5,7 @@ import type { ShiftPatternResponse } from '@cs/contracts/http/orders';
 import { defaultSeverities, type ConflictFacts, type ContractFacts, } from './conflicts';
 import type { StoredDuty } from './duties.repo';
 import { resolveDuties, resolveManualDates, type CurrentAssignment, type DutyInput } from './resolve-duties';
-import { requiredWindow, type AbsenceFacts, type Locale, type SeveritySettingsWithRules, type WorkingTimeFacts } from '../working-time';
+import { requiredWindow, type AbsenceFacts, type RequiredWindow, type Locale, type SeveritySettingsWithRules, type WorkingTimeFacts } from '../working-time';
 import { orderRangeLabel, workingTimeFacts, type EmployeeRow, type OtherAssignmentRow } from './working-time-facts';
 
 /** What is being checked: a new or changed assignment (hoursPerDay absent → the order's). */
@@ -37,6 +37,7 @@ interface FactsRow {
   current: CurrentAssignment | null;
   absences: AbsenceFacts[];
   otherDuties: OtherAssignmentRow[];
+  otherWorkedSundays: string[];
   contracts: ContractFacts[];
   ranks: Record<string, number>;
   qualificationLabels: Record<string, string>;
@@ -52,6 +53,8 @@ const param = {
   assignmentId: sql.placeholder('assignmentId'),
   windowFrom: sql.placeholder('windowFrom'),
   windowTo: sql.placeholder('windowTo'),
+  sundaysFrom: sql.placeholder('sundaysFrom'),
+  sundaysTo: sql.placeholder('sundaysTo'),
 };
 
 /**
@@ -62,7 +65,7 @@ const param = {
  * as they are at this moment.
  */
 function factsExpression(): SQL<FactsRow> {
-  const { employeeId, orderId, startDate, endDate, assignmentId, windowFrom, windowTo } = param;
+  const { employeeId, orderId, startDate, endDate, assignmentId, windowFrom, windowTo, sundaysFrom, sundaysTo } = param;
   const ord = sql`(select o.facility_id from orders o where o.id = ${orderId} and o.deleted_at is null)`;
   const parts: Record<keyof FactsRow, SQL> = {
     employee: sql<FactsRow['employee']>`(select json_build_object('id', e.id, 'qualifications', e.qualifications,
@@ -104,6 +107,17 @@ function factsExpression(): SQL<FactsRow> {
       join assignments a on a.id = x.assignment_id and a.deleted_at is null
       join orders o on o.id = a.order_id
       left join facility_directory f on f.id = o.facility_id)`,
+    // Beyond the duties' window only whether each Sunday is worked matters (free Sundays per year): a
+    // duty on a Sunday, or a Saturday night duty into it (as work-days.ts counts). The window's first
+    // day is asked too, since the Saturday before it lies outside the window.
+    otherWorkedSundays: sql<FactsRow['otherWorkedSundays']>`(select coalesce(array_agg(distinct s.day), '{}')
+      from (select case when extract(isodow from d.date) = 7 then d.date else d.date + 1 end as day
+        from duties d join assignments a on a.id = d.assignment_id and a.deleted_at is null
+        where d.employee_id = ${employeeId} and d.assignment_id is distinct from ${assignmentId}::uuid
+          and d.date between ${sundaysFrom}::date - 1 and ${sundaysTo}::date
+          and (extract(isodow from d.date) = 7 or (extract(isodow from d.date) = 6 and d."end" < d.start and d."end" <> '00:00'))) s
+      where s.day between ${sundaysFrom}::date and ${sundaysTo}::date
+        and not (s.day > ${windowFrom}::date and s.day <= ${windowTo}::date))`,
     contracts: sql<FactsRow['contracts']>`(select coalesce(json_agg(json_build_object('id', c.id, 'facilityId', c.facility_id,
         'status', c.status, 'validFrom', c.valid_from, 'validTo', c.valid_to)), '[]'::json)
       from contract_replica c where c.facility_id = ${ord} and not c.deleted)`,
@@ -139,9 +153,9 @@ const factsQuery = perHandle(buildFactsQuery);
 /** Loads the facts of one candidate. Unknown (or trashed) employee or order → 404. */
 export async function loadConflictFacts(q: Queryable, input: CandidateInput): Promise<LoadedFacts> {
   const { employeeId, orderId, startDate, endDate } = input;
-  const window = requiredWindow([startDate, endDate]) as { from: string; to: string };
+  const window = requiredWindow([startDate, endDate]) as RequiredWindow;
   const [{ facts: row }] = (await factsQuery(q).execute({
-    employeeId, orderId, startDate, endDate, assignmentId: input.assignmentId ?? null, windowFrom: window.from, windowTo: window.to,
+    employeeId, orderId, startDate, endDate, assignmentId: input.assignmentId ?? null, windowFrom: window.from, windowTo: window.to, sundaysFrom: window.sundaysFrom, sundaysTo: window.sundaysTo,
   })) as Array<{ facts: FactsRow }>;
   if (!row.employee) throw missingReference('Employee', 'employeeId');
   if (!row.order) throw missingReference('Order', 'orderId');
@@ -152,7 +166,7 @@ export async function loadConflictFacts(q: Queryable, input: CandidateInput): Pr
   return {
     duties,
     manualDates,
-    workingTime: workingTimeFacts(row.employee, candidateContext, duties, row.otherDuties, row.absences),
+    workingTime: { ...workingTimeFacts(row.employee, candidateContext, duties, row.otherDuties, row.absences), otherWorkedSundays: row.otherWorkedSundays },
     facts: {
       candidate: {
         ...(input.assignmentId ? { assignmentId: input.assignmentId } : {}),

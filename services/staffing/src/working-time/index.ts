@@ -8,6 +8,6 @@ export { expandPattern, legacyPattern, type Shift, type ShiftPattern } from './s
 export { validateDuties, type FieldErrors } from './validate-duties';
 export { isValidTimeZone } from './zoned-time';
 export { stateFromPostalCode, federalStates, type FederalState } from '@cs/contracts/federal-states';
-export { requiredWindow, runWorkingTimeRules, type RunOptions, type SeveritySettingsWithRules, type WorkingTimeResult } from './run-rules';
+export { requiredWindow, runWorkingTimeRules, type RequiredWindow, type RunOptions, type SeveritySettingsWithRules, type WorkingTimeResult } from './run-rules';
 export { workingTimeRules } from './rules';
 export { planningTimeZone, setPlanningTimeZone } from './planning-zone';

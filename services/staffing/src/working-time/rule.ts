@@ -19,6 +19,8 @@ export interface WorkingTimeRule {
   legalSource: string;
   /** Days of the employee's other duties this rule reads, given the candidate's days. */
   window(candidate: DayWindow, params: WorkingTimeParameters): DayWindow;
+  /** Days of which this rule reads only whether their Sundays are worked (wider than `window`). */
+  sundaysWindow?(candidate: DayWindow, params: WorkingTimeParameters): DayWindow;
   evaluate(ctx: RuleContext): RuleFinding[];
 }
 

@@ -60,9 +60,9 @@ describe('runWorkingTimeRules', () => {
 });
 
 describe('requiredWindow', () => {
-  it('is the union of every rule window: the calendar year (free Sundays) and ± eight weeks (holidays)', () => {
-    expect(requiredWindow(['2026-06-17', '2026-06-18'])).toEqual({ from: '2026-01-01', to: '2026-12-31' });
-    expect(requiredWindow(['2026-12-30'])).toEqual({ from: '2026-01-01', to: '2027-04-21' });
+  it('is the union of every rule window: 24 weeks back (average), ± 16 weeks (holidays); worked Sundays alone for the calendar year (free Sundays)', () => {
+    expect(requiredWindow(['2026-06-17', '2026-06-18'])).toEqual({ from: '2026-01-05', to: '2026-10-08', sundaysFrom: '2026-01-01', sundaysTo: '2026-12-31' });
+    expect(requiredWindow(['2026-12-30'])).toEqual({ from: '2026-07-20', to: '2027-04-21', sundaysFrom: '2026-01-01', sundaysTo: '2027-04-21' });
     expect(requiredWindow([])).toBeNull();
   });
 

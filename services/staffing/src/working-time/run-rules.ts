@@ -42,11 +42,20 @@ export function runWorkingTimeRules(facts: WorkingTimeFacts, options: RunOptions
   return { canSave, findings };
 }
 
+/** What the facts query reads for a check: duties in `from`–`to`; in `sundaysFrom`–`sundaysTo` beyond that, only which Sundays are worked. */
+export interface RequiredWindow {
+  from: string;
+  to: string;
+  sundaysFrom: string;
+  sundaysTo: string;
+}
+
 /**
  * The dates of the employee's other duties the rules need for these candidate dates (the union
- * of every rule's window). The facts query reads exactly this range, no more.
+ * of every rule's window), and the wider range whose worked Sundays alone matter (the union of the
+ * rules' `sundaysWindow`: free Sundays per calendar year). The facts query reads exactly this, no more.
  */
-export function requiredWindow(candidateDates: string[], params: WorkingTimeParameters = defaultParameters): { from: string; to: string } | null {
+export function requiredWindow(candidateDates: string[], params: WorkingTimeParameters = defaultParameters): RequiredWindow | null {
   if (candidateDates.length === 0) return null;
   let first = Infinity;
   let last = -Infinity;
@@ -56,12 +65,16 @@ export function requiredWindow(candidateDates: string[], params: WorkingTimePara
     if (n > last) last = n;
   }
   const span: DayWindow = { from: first, to: last };
-  let from = first;
-  let to = last;
+  const duties = { from: first, to: last };
+  const sundays = { from: first, to: last };
+  const widen = (into: DayWindow, w: DayWindow) => {
+    if (w.from < into.from) into.from = w.from;
+    if (w.to > into.to) into.to = w.to;
+  };
   for (const rule of workingTimeRules) {
-    const w = rule.window(span, params);
-    if (w.from < from) from = w.from;
-    if (w.to > to) to = w.to;
+    widen(duties, rule.window(span, params));
+    if (rule.sundaysWindow) widen(sundays, rule.sundaysWindow(span, params));
   }
-  return { from: fromDayNumber(from), to: fromDayNumber(to) };
+  widen(sundays, duties);
+  return { from: fromDayNumber(duties.from), to: fromDayNumber(duties.to), sundaysFrom: fromDayNumber(sundays.from), sundaysTo: fromDayNumber(sundays.to) };
 }

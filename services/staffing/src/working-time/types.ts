@@ -82,6 +82,12 @@ export interface WorkingTimeFacts {
   candidate: PlannedDuty[];
   /** The employee's other duties in `requiredWindow(...)`, excluding the candidate's. */
   others: PlannedDuty[];
+  /**
+   * Sundays (dates) outside the duties' window but inside its `sundaysFrom`–`sundaysTo` on which
+   * another duty is worked (a Saturday night duty into Sunday counts). Absent: `others` holds every
+   * duty the rules need (the engine's own tests give them so).
+   */
+  otherWorkedSundays?: string[];
   absences: AbsenceFacts[];
   facilities: FacilityFacts[];
 }

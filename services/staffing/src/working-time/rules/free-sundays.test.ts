@@ -29,3 +29,15 @@ describe('FREE_SUNDAYS_TOO_FEW (ArbZG §11 Abs. 1)', () => {
     expect(run(freeSundays, facts({ candidate: [duty(sat, '22:00', '06:00')], others: all }))[0].details).toMatchObject({ workedSundays: 38 });
   });
 });
+
+describe('FREE_SUNDAYS_TOO_FEW with worked Sundays outside the duties window', () => {
+  it('counts Sundays given only as worked (otherWorkedSundays) like duties, each once', () => {
+    const all = sundays(38);
+    const candidate = [duty(all[37].date, '06:00', '14:00')];
+    const near = all.slice(30, 37);
+    const far = all.slice(0, 30).map((d) => d.date);
+    const [f] = run(freeSundays, facts({ candidate, others: near, otherWorkedSundays: [...far, near[0].date] }));
+    expect(f.details).toMatchObject({ workedSundays: 38, freeSundays: 14 });
+    expect(run(freeSundays, facts({ candidate, others: near, otherWorkedSundays: far.slice(1) }))).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 /** ArbZG §11 Abs. 1: at least 15 Sundays per calendar year free of work (any work 00:00–24:00 counts). */
 import { fromDayNumber, isoWeekdayOfDay, toDayNumber } from '../../shared/dates';
-import type { WorkingTimeRule } from '../rule';
+import { around, type WorkingTimeRule } from '../rule';
 import type { RuleFinding } from '../types';
 import { workDays } from '../work-days';
 
@@ -8,16 +8,20 @@ export const freeSundays: WorkingTimeRule = {
   code: 'FREE_SUNDAYS_TOO_FEW',
   check: 'workingHours',
   legalSource: 'ArbZG §11 Abs. 1',
-  window: (c) => ({
+  // The candidate's days and the next (a Saturday night duty works into Sunday); beyond, only worked Sundays.
+  window: around(0, 1),
+  sundaysWindow: (c) => ({
     from: toDayNumber(`${fromDayNumber(c.from).slice(0, 4)}-01-01`),
     to: toDayNumber(`${fromDayNumber(c.to).slice(0, 4)}-12-31`),
   }),
   evaluate(ctx) {
     const min = ctx.params.minFreeSundaysPerYear;
     const { busy } = workDays(ctx);
+    const elsewhere = new Set((ctx.facts.otherWorkedSundays ?? []).map(toDayNumber));
+    const worksOn = (day: number) => busy.has(day) || elsewhere.has(day);
     const years = new Set<number>();
     for (const day of ctx.candidateDays) {
-      for (const d of [day, day + 1]) if (isoWeekdayOfDay(d) === 7 && busy.has(d)) years.add(Number(fromDayNumber(d).slice(0, 4)));
+      for (const d of [day, day + 1]) if (isoWeekdayOfDay(d) === 7 && worksOn(d)) years.add(Number(fromDayNumber(d).slice(0, 4)));
     }
     const out: RuleFinding[] = [];
     for (const year of [...years].sort()) {
@@ -27,7 +31,7 @@ export const freeSundays: WorkingTimeRule = {
       let worked = 0;
       for (let d = first + ((7 - isoWeekdayOfDay(first)) % 7); d <= last; d += 7) {
         sundays++;
-        if (busy.has(d)) worked++;
+        if (worksOn(d)) worked++;
       }
       const free = sundays - worked;
       if (free >= min) continue;

@@ -22,6 +22,7 @@ export function facts(over: Partial<Omit<WorkingTimeFacts, 'employee'>> & { empl
   return {
     candidate: over.candidate ?? [],
     others: over.others ?? [],
+    ...(over.otherWorkedSundays ? { otherWorkedSundays: over.otherWorkedSundays } : {}),
     absences: over.absences ?? [],
     facilities: over.facilities ?? [
       { id: 'f1', name: 'Haus Sonne', state: 'BE', postalCode: null },
