@@ -1,8 +1,15 @@
-/** Overlap: two duties of the employee that intersect in time (not merely on the same date). */
-import { dutyLabel, dutyRecords, hours, round2, uniqueRecords } from '../format';
+/**
+ * Overlap: two duties of the employee that intersect in time (not merely on the same date). The
+ * overlaps with the same other assignment on several days are one finding (group-findings.ts).
+ */
+import { capitalized } from '../date-list';
+import { dutiesLabel, dutyLabel, dutyRecords, hours, round2, spread, uniqueRecords } from '../format';
+import { groupByDays, type DayFinding, type DayGrouping } from '../group-findings';
 import { around, type WorkingTimeRule } from '../rule';
 import type { RuleFinding, TimedDuty } from '../types';
 import { toWallClock } from '../zoned-time';
+
+type Overlap = DayFinding<{ c: TimedDuty; o: TimedDuty; hours: number }>;
 
 export const dutyOverlap: WorkingTimeRule = {
   code: 'DUTY_OVERLAP',
@@ -10,19 +17,41 @@ export const dutyOverlap: WorkingTimeRule = {
   legalSource: 'Dienstplanung: Doppelbuchung',
   window: around(1, 1),
   evaluate(ctx) {
-    const out: RuleFinding[] = [];
+    const out: Overlap[] = [];
     for (const c of ctx.candidate) {
       // A duty lasts at most ~24 h, so only duties starting the day before, the same or the next day can intersect.
       for (let day = c.day - 1; day <= c.day + 1; day++) {
         for (const o of ctx.byDay.get(day) ?? []) {
           if (o === c || (o.isCandidate && o.startMs <= c.startMs)) continue; // candidate pairs once
-          if (o.startMs < c.endMs && c.startMs < o.endMs) out.push(finding(c, o, ctx.params.timeZone));
+          if (o.startMs < c.endMs && c.startMs < o.endMs) out.push(dayFinding(c, o, ctx.params.timeZone));
         }
       }
     }
-    return out;
+    return groupByDays(out, grouping);
   },
 };
+
+/** The same other assignment (or order) on several days: its duties and the candidate's, the hours of each day. */
+const grouping: DayGrouping<Overlap['data']> = {
+  shared: ['otherAssignmentId'],
+  weight: (f) => f.data.hours,
+  describe(group, on) {
+    const [a, b, h] = [dutiesLabel(group.map((f) => f.data.c.duty)), dutiesLabel(group.map((f) => f.data.o.duty)), spread(group.map((f) => f.data.hours))];
+    const On = capitalized(on);
+    return {
+      text: {
+        de: `${On.de} überschneiden sich die Dienste ${a.de} mit den Diensten ${b.de}, je Tag um ${h.de} h.`,
+        en: `${On.en} the duties ${a.en} overlap the duties ${b.en} by ${h.en} h per day.`,
+      },
+      details: { maxOverlapHours: Math.max(...group.map((f) => f.data.hours)) },
+    };
+  },
+};
+
+function dayFinding(c: TimedDuty, o: TimedDuty, zone: string): Overlap {
+  const f = finding(c, o, zone);
+  return { date: c.duty.date, finding: f, duties: [o.duty, c.duty], data: { c, o, hours: f.details.overlapHours as number } };
+}
 
 function finding(c: TimedDuty, o: TimedDuty, zone: string): RuleFinding {
   const minutes = (Math.min(c.endMs, o.endMs) - Math.max(c.startMs, o.startMs)) / 60_000;

@@ -1,0 +1,107 @@
+/**
+ * One finding per rule and run of days. A per-day rule (overlap, daily hours, rests, breaks, night
+ * duties, youth day rules, …) states its finding for each date; findings that say the same thing
+ * about the same records — the same key, by default the same related records — on several dates
+ * become one: its words name the dates compactly ('an 4 Tagen (03.05.–06.05.2027)'), `details`
+ * keeps each date's numbers in `days` (and every date in `dates`), `related` names each record once,
+ * and one remedy covers them. A finding on one date alone is returned as the rule stated it.
+ * Rules opt in by calling `groupByDays` with their `DayGrouping` (docs/working-time-rules.md).
+ */
+import { datesList, onDates } from './date-list';
+import { dutiesLabel, uniqueRecords } from './format';
+import type { LocalizedText, PlannedDuty, RelatedRecord, RuleFinding } from './types';
+
+/** A rule's finding on one date, before grouping. */
+export interface DayFinding<D = undefined> {
+  /** The date it is about ('YYYY-MM-DD'). */
+  date: string;
+  /** How it reads on its own (its `details` are that date's numbers). */
+  finding: RuleFinding;
+  /** The duties its related assignment records stand for: a group's label names their dates instead of one. */
+  duties?: PlannedDuty[];
+  /** What the rule needs to word a group. */
+  data: D;
+}
+
+/** The words of a group; a field left out is filled in by `groupByDays`. */
+export interface GroupWords {
+  text: LocalizedText;
+  /** Default: the days' remedy when they all agree, else the worst day's, naming that day. */
+  remedy?: LocalizedText | null;
+  /** Summary numbers (e.g. `maxExcessHours`), beside `dates`, the shared details and `days`. */
+  details?: Record<string, unknown>;
+}
+
+export interface DayGrouping<D> {
+  /** Same key: the same statement. Default: the related records (type and id, in order). */
+  key?(f: DayFinding<D>): string;
+  /** Detail fields that are the same on every date of a group (e.g. `limitHours`): stated once, not per day. */
+  shared: readonly string[];
+  /** How bad a date is (larger = worse): the worst date's remedy stands for the group unless `describe` gives one. */
+  weight(f: DayFinding<D>): number;
+  /** The group's words; `on` is 'an 4 Tagen (03.05.–06.05.2027)' / 'on 4 days (2027-05-03 to 2027-05-06)'. */
+  describe(group: Array<DayFinding<D>>, on: LocalizedText, worst: DayFinding<D>): GroupWords;
+}
+
+/** The default key: the related records, type and id, in order. */
+export const relatedKey = (f: DayFinding<unknown>): string => f.finding.related.map((r) => `${r.type}:${r.id}`).join('|');
+
+/** The findings, one per group, in the order of each group's first date's finding. */
+export function groupByDays<D>(items: Array<DayFinding<D>>, grouping: DayGrouping<D>): RuleFinding[] {
+  const groups = new Map<string, Array<DayFinding<D>>>();
+  for (const item of items) {
+    const key = (grouping.key ?? relatedKey)(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return [...groups.values()].map((group) => (group.length === 1 ? group[0].finding : merge(group, grouping)));
+}
+
+function merge<D>(group: Array<DayFinding<D>>, grouping: DayGrouping<D>): RuleFinding {
+  const sorted = [...group].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const worst = sorted.reduce((a, b) => (grouping.weight(b) > grouping.weight(a) ? b : a));
+  const dates = [...new Set(sorted.map((f) => f.date))];
+  const words = grouping.describe(sorted, onDates(dates), worst);
+  const shared: Record<string, unknown> = {};
+  for (const k of grouping.shared) if (k in worst.finding.details) shared[k] = worst.finding.details[k];
+  const days = sorted.map((f) => omit(f.finding.details, grouping.shared));
+  return {
+    code: worst.finding.code,
+    text: words.text,
+    remedy: words.remedy !== undefined ? words.remedy : commonRemedy(sorted, worst),
+    related: relatedOf(sorted),
+    details: { dates, ...shared, ...words.details, days },
+  };
+}
+
+function omit(details: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(details)) if (!keys.includes(k)) out[k] = v;
+  return out;
+}
+
+/** The remedy all dates agree on; else the worst date's, saying which date it is for. */
+function commonRemedy<D>(group: Array<DayFinding<D>>, worst: DayFinding<D>): LocalizedText | null {
+  const r = worst.finding.remedy;
+  if (r === null || group.every((f) => f.finding.remedy?.de === r.de && f.finding.remedy?.en === r.en)) return r;
+  const d = datesList([worst.date]);
+  return { de: `Am ${d.de} (am stärksten betroffen): ${r.de}`, en: `On ${d.en} (most affected): ${r.en}` };
+}
+
+/** Each record once; an assignment record's label names the dates of its duties in the group ('03.05.–06.05.2027 21:00–06:00, …'). */
+function relatedOf<D>(group: Array<DayFinding<D>>): RelatedRecord[] {
+  const duties = new Map<string, PlannedDuty[]>();
+  for (const f of group) {
+    for (const d of f.duties ?? []) {
+      if (!d.assignmentId) continue;
+      const list = duties.get(d.assignmentId);
+      if (list) list.push(d);
+      else duties.set(d.assignmentId, [d]);
+    }
+  }
+  return uniqueRecords(group.flatMap((f) => f.finding.related)).map((r) => {
+    const own = r.type === 'assignment' ? duties.get(r.id) : undefined;
+    return own ? { ...r, label: dutiesLabel(own, datesList(own.map((d) => d.date))).de } : r;
+  });
+}
