@@ -60,7 +60,7 @@ const grouping: DayGrouping<ShortBreak['data']> = {
         de: `${On.de} planen die Dienste ${l.de} je ${p.de} min Pause; bei ${w.de} h Arbeit sind mindestens ${r.de} min vorgeschrieben.`,
         en: `${On.en} the duties ${l.en} plan ${p.en} min of break each; ${w.en} h of work require at least ${r.en} min.`,
       },
-      remedy: { de: `Pausen ${on.de} auf mindestens ${r.de} min verlängern.`, en: `Extend the breaks ${on.en} to at least ${r.en} min.` },
+      remedy: { de: `Die Pause an jedem dieser Tage auf mindestens ${r.de} min verlängern.`, en: `Extend the break on each of these days to at least ${r.en} min.` },
     };
   },
 };

@@ -29,7 +29,7 @@ export const dailyHours = dailyLimitRule({
         de: `${On.de} sind je Tag ${h.de} h Arbeit geplant, mehr als die zulässigen ${limit} h.`,
         en: `${On.en} ${h.en} h of work are planned per day, more than the permitted ${limit} h.`,
       },
-      remedy: { de: `${x.de} h je Tag streichen, ${on.de} (insgesamt ${total.de} h).`, en: `Remove ${x.en} h per day ${on.en} (${total.en} h in total).` },
+      remedy: { de: `An jedem dieser Tage ${x.de} h streichen, insgesamt ${total.de} h.`, en: `Remove ${x.en} h on each of these days, ${total.en} h in total.` },
       details: { maxExcessHours: round2(Math.max(...excess)), totalExcessHours: round2(excess.reduce((a, b) => a + b, 0)) },
     };
   },

@@ -57,7 +57,7 @@ function grouping(ctx: RuleContext): DayGrouping<Night> {
       const On = capitalized(on);
       return {
         text: { de: `${On.de} dauern die Nachtdienste ${l.de} je ${n.de} h netto, mehr als ${p.nightDutyMaxHours} h; ${why.de}.`, en: `${On.en} the night duties ${l.en} last ${n.en} h net each, more than ${p.nightDutyMaxHours} h; ${why.en}.` },
-        remedy: { de: `Nachtdienste ${on.de} auf ${p.nightDutyMaxHours} h netto kürzen.`, en: `Shorten the night duties ${on.en} to ${p.nightDutyMaxHours} h net.` },
+        remedy: { de: `Jeden dieser Nachtdienste auf ${p.nightDutyMaxHours} h netto kürzen.`, en: `Shorten each of these night duties to ${p.nightDutyMaxHours} h net.` },
         details: { maxNetHours: round2(Math.max(...d.map((x) => x.t.netMinutes / 60))) },
       };
     },

@@ -18,7 +18,7 @@ export const youthDailyHours = dailyLimitRule({
     const [name, h, x, total] = [ctx.facts.employee.name, spread(values), spread(values.map((v) => v - limit)), hours(values.reduce((a, v) => a + v - limit, 0))];
     return {
       text: { de: `${name} ist minderjährig: ${on.de} sind je Tag ${h.de} h geplant, höchstens ${limit} h erlaubt.`, en: `${name} is under 18: ${h.en} h per day are planned ${on.en}, at most ${limit} h are allowed.` },
-      remedy: { de: `${x.de} h je Tag streichen, ${on.de} (insgesamt ${total.de} h).`, en: `Remove ${x.en} h per day ${on.en} (${total.en} h in total).` },
+      remedy: { de: `An jedem dieser Tage ${x.de} h streichen, insgesamt ${total.de} h.`, en: `Remove ${x.en} h on each of these days, ${total.en} h in total.` },
       details: { maxPlannedHours: round2(Math.max(...values)) },
     };
   },

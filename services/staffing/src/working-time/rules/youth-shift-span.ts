@@ -24,7 +24,7 @@ export const youthShiftSpan = dailyLimitRule({
   }),
   describeDays: (ctx, { on, values, limit }) => ({
     text: { de: `${ctx.facts.employee.name} ist minderjährig: die Schichtzeit beträgt ${on.de} je ${spread(values).de} h, höchstens ${limit} h erlaubt.`, en: `${ctx.facts.employee.name} is under 18: the shift spans ${spread(values).en} h ${on.en}, at most ${limit} h are allowed.` },
-    remedy: { de: `Die Schichten ${on.de} auf ${limit} h von Beginn bis Ende begrenzen.`, en: `Limit the shifts ${on.en} to ${limit} h from start to end.` },
+    remedy: { de: `Jede dieser Schichten auf ${limit} h von Beginn bis Ende begrenzen.`, en: `Limit each of these shifts to ${limit} h from start to end.` },
     details: { maxSpanHours: round2(Math.max(...values)) },
   }),
 });
