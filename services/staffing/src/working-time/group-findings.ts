@@ -4,7 +4,8 @@
  * about the same records — the same key, by default the same related records — on several dates
  * become one: its words name the dates compactly ('an 4 Tagen (03.05.–06.05.2027)'), `details`
  * keeps each date's numbers in `days` (and every date in `dates`), `related` names each record once,
- * and one remedy covers them. A finding on one date alone is returned as the rule stated it.
+ * and one remedy covers them. A finding on one date alone is returned as the rule stated it, with
+ * its `details.date`: every finding of a per-day rule has `details.date` or `details.dates`.
  * Rules opt in by calling `groupByDays` with their `DayGrouping` (docs/working-time-rules.md).
  */
 import { datesList, onDates } from './date-list';
@@ -55,7 +56,12 @@ export function groupByDays<D>(items: Array<DayFinding<D>>, grouping: DayGroupin
     if (group) group.push(item);
     else groups.set(key, [item]);
   }
-  return [...groups.values()].map((group) => (group.length === 1 ? group[0].finding : merge(group, grouping)));
+  return [...groups.values()].map((group) => (group.length === 1 ? dated(group[0]) : merge(group, grouping)));
+}
+
+/** A finding on one date alone, as the rule stated it; its `details.date` says the date (a rest's is the duty after it). */
+function dated<D>(f: DayFinding<D>): RuleFinding {
+  return 'date' in f.finding.details ? f.finding : { ...f.finding, details: { date: f.date, ...f.finding.details } };
 }
 
 function merge<D>(group: Array<DayFinding<D>>, grouping: DayGrouping<D>): RuleFinding {
@@ -65,7 +71,7 @@ function merge<D>(group: Array<DayFinding<D>>, grouping: DayGrouping<D>): RuleFi
   const words = grouping.describe(sorted, onDates(dates), worst);
   const shared: Record<string, unknown> = {};
   for (const k of grouping.shared) if (k in worst.finding.details) shared[k] = worst.finding.details[k];
-  const days = sorted.map((f) => omit(f.finding.details, grouping.shared));
+  const days = sorted.map((f) => ({ date: f.date, ...omit(f.finding.details, grouping.shared) }));
   return {
     code: worst.finding.code,
     text: words.text,
