@@ -9,24 +9,27 @@ import type { LocalizedText } from './types';
 /** Parts (single dates or ranges) named before the rest is counted: 'und 5 weitere Tage'. */
 export const MAX_PARTS = 4;
 
-/** Runs of consecutive dates, each [first, last]; `dates` sorted ascending and unique. */
-function runsOf(dates: string[]): Array<[string, string]> {
-  const runs: Array<[string, string]> = [];
-  for (const d of dates) {
-    const last = runs[runs.length - 1];
-    if (last && toDayNumber(d) === toDayNumber(last[1]) + 1) last[1] = d;
-    else runs.push([d, d]);
-  }
-  return runs;
-}
-
-/** Runs of one or two days are listed day by day; longer ones are ranges. */
+/**
+ * Runs of consecutive dates as parts, each [first, last]: runs of one or two days day by day, longer
+ * ones as ranges. `dates` sorted ascending and unique.
+ */
 function partsOf(dates: string[]): Array<[string, string]> {
-  return runsOf(dates).flatMap(([a, b]): Array<[string, string]> => {
-    if (a === b) return [[a, a]];
-    if (toDayNumber(b) - toDayNumber(a) === 1) return [[a, a], [b, b]];
-    return [[a, b]];
-  });
+  const parts: Array<[string, string]> = [];
+  let [first, prev] = [0, -2];
+  const close = (end: number) => {
+    if (end - first >= 2) parts.push([dates[first], dates[end]]);
+    else for (let k = first; k <= end; k++) parts.push([dates[k], dates[k]]);
+  };
+  for (let i = 0; i < dates.length; i++) {
+    const day = toDayNumber(dates[i]);
+    if (i > 0 && day !== prev + 1) {
+      close(i - 1);
+      first = i;
+    }
+    prev = day;
+  }
+  if (dates.length > 0) close(dates.length - 1);
+  return parts;
 }
 
 const join = (items: string[], and: string) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`);

@@ -1,7 +1,7 @@
 /**
  * One finding per rule and run of days. A per-day rule (overlap, daily hours, rests, breaks, night
  * duties, youth day rules, …) states its finding for each date; findings that say the same thing
- * about the same records — the same key, by default the same related records — on several dates
+ * about the same records — the same related records, and what the rule distinguishes besides — on several dates
  * become one: its words name the dates compactly ('an 4 Tagen (03.05.–06.05.2027)'), `details`
  * keeps each date's numbers in `days` (and every date in `dates`), `related` names each record once,
  * and one remedy covers them. A finding on one date alone is returned as the rule stated it, with
@@ -9,7 +9,7 @@
  * Rules opt in by calling `groupByDays` with their `DayGrouping` (docs/working-time-rules.md).
  */
 import { datesList, onDates } from './date-list';
-import { dutiesLabel, uniqueRecords } from './format';
+import { dutiesLabel } from './format';
 import type { LocalizedText, PlannedDuty, RelatedRecord, RuleFinding } from './types';
 
 /** A rule's finding on one date, before grouping. */
@@ -34,8 +34,11 @@ export interface GroupWords {
 }
 
 export interface DayGrouping<D> {
-  /** Same key: the same statement. Default: the related records (type and id, in order). */
-  key?(f: DayFinding<D>): string;
+  /**
+   * What besides the related records (type and id, in order) tells two dates' findings apart, e.g.
+   * compensated or not; findings with the same records and the same distinction are one.
+   */
+  distinguish?(f: DayFinding<D>): string;
   /** Detail fields that are the same on every date of a group (e.g. `limitHours`): stated once, not per day. */
   shared: readonly string[];
   /** How bad a date is (larger = worse): the worst date's remedy stands for the group unless `describe` gives one. */
@@ -44,14 +47,17 @@ export interface DayGrouping<D> {
   describe(group: Array<DayFinding<D>>, on: LocalizedText, worst: DayFinding<D>): GroupWords;
 }
 
-/** The default key: the related records, type and id, in order. */
-export const relatedKey = (f: DayFinding<unknown>): string => f.finding.related.map((r) => `${r.type}:${r.id}`).join('|');
+const keyOf = <D>(f: DayFinding<D>, g: DayGrouping<D>): string => {
+  let key = g.distinguish ? g.distinguish(f) : '';
+  for (const r of f.finding.related) key += `|${r.type}:${r.id}`;
+  return key;
+};
 
 /** The findings, one per group, in the order of each group's first date's finding. */
 export function groupByDays<D>(items: Array<DayFinding<D>>, grouping: DayGrouping<D>): RuleFinding[] {
   const groups = new Map<string, Array<DayFinding<D>>>();
   for (const item of items) {
-    const key = (grouping.key ?? relatedKey)(item);
+    const key = keyOf(item, grouping);
     const group = groups.get(key);
     if (group) group.push(item);
     else groups.set(key, [item]);
@@ -71,7 +77,7 @@ function merge<D>(group: Array<DayFinding<D>>, grouping: DayGrouping<D>): RuleFi
   const words = grouping.describe(sorted, onDates(dates), worst);
   const shared: Record<string, unknown> = {};
   for (const k of grouping.shared) if (k in worst.finding.details) shared[k] = worst.finding.details[k];
-  const days = sorted.map((f) => ({ date: f.date, ...omit(f.finding.details, grouping.shared) }));
+  const days = sorted.map((f) => dayDetails(f, grouping.shared));
   return {
     code: worst.finding.code,
     text: words.text,
@@ -81,9 +87,11 @@ function merge<D>(group: Array<DayFinding<D>>, grouping: DayGrouping<D>): RuleFi
   };
 }
 
-function omit(details: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(details)) if (!keys.includes(k)) out[k] = v;
+/** A date's entry in `days`: its date and its details but the shared ones. */
+function dayDetails<D>(f: DayFinding<D>, shared: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = { date: f.date };
+  const details = f.finding.details;
+  for (const k in details) if (!shared.includes(k)) out[k] = details[k];
   return out;
 }
 
@@ -95,19 +103,14 @@ function commonRemedy<D>(group: Array<DayFinding<D>>, worst: DayFinding<D>): Loc
   return { de: `Am ${d.de} (am stärksten betroffen): ${r.de}`, en: `On ${d.en} (most affected): ${r.en}` };
 }
 
-/** Each record once; an assignment record's label names the dates of its duties in the group ('03.05.–06.05.2027 21:00–06:00, …'). */
+/**
+ * The group's records (the same on every date: they are part of the key); an assignment record's
+ * label names the dates of its duties in the group ('03.05.–06.05.2027 21:00–06:00, …') instead of one.
+ */
 function relatedOf<D>(group: Array<DayFinding<D>>): RelatedRecord[] {
-  const duties = new Map<string, PlannedDuty[]>();
-  for (const f of group) {
-    for (const d of f.duties ?? []) {
-      if (!d.assignmentId) continue;
-      const list = duties.get(d.assignmentId);
-      if (list) list.push(d);
-      else duties.set(d.assignmentId, [d]);
-    }
-  }
-  return uniqueRecords(group.flatMap((f) => f.finding.related)).map((r) => {
-    const own = r.type === 'assignment' ? duties.get(r.id) : undefined;
-    return own ? { ...r, label: dutiesLabel(own, datesList(own.map((d) => d.date))).de } : r;
+  return group[0].finding.related.map((r) => {
+    if (r.type !== 'assignment') return r;
+    const own = group.flatMap((f) => (f.duties ?? []).filter((d) => d.assignmentId === r.id));
+    return own.length ? { ...r, label: dutiesLabel(own, datesList(own.map((d) => d.date))).de } : r;
   });
 }

@@ -7,7 +7,7 @@
 import { fromDayNumber, isoWeekdayOfDay, mondayOfDay, toDayNumber } from '../../shared/dates';
 import { capitalized } from '../date-list';
 import { dutiesLabel, dutyLabel, dutyRecords, hours, round2, spread } from '../format';
-import { groupByDays, relatedKey, type DayFinding, type DayGrouping } from '../group-findings';
+import { groupByDays, type DayFinding, type DayGrouping } from '../group-findings';
 import type { RuleContext, WorkingTimeRule } from '../rule';
 import type { RuleFinding, TimedDuty } from '../types';
 import { toEpochMs } from '../zoned-time';
@@ -45,7 +45,7 @@ interface Night {
 function grouping(ctx: RuleContext): DayGrouping<Night> {
   const p = ctx.params;
   return {
-    key: (f) => `${relatedKey(f)}|${f.data.over10 ? 'over10' : 'notAveraged'}`,
+    distinguish: (f) => (f.data.over10 ? 'over10' : 'notAveraged'),
     shared: ['limitHours', 'averagingAllowed'],
     weight: (f) => f.data.t.netMinutes,
     describe(group, on) {

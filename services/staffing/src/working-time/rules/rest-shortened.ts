@@ -7,7 +7,7 @@
  */
 import { capitalized, datesList } from '../date-list';
 import { date, dutyLabel, dutyRecords, hours, round2, uniqueRecords } from '../format';
-import { groupByDays, relatedKey, type DayFinding, type DayGrouping } from '../group-findings';
+import { groupByDays, type DayFinding, type DayGrouping } from '../group-findings';
 import type { WorkingTimeRule } from '../rule';
 import { restDay, restGroupWords, restsOf, type Rest } from '../rests';
 import type { RuleFinding } from '../types';
@@ -41,7 +41,7 @@ export const restShortened: WorkingTimeRule = {
 /** Rests between the same orders, compensated ones apart from those not compensated yet. */
 function grouping({ full, long, zone, days }: { full: number; long: number; zone: string; days: number }): DayGrouping<Rest> {
   return {
-    key: (f) => `${relatedKey(f)}|${f.finding.remedy === null ? 'compensated' : 'open'}`,
+    distinguish: (f) => (f.finding.remedy === null ? 'compensated' : 'open'),
     shared: ['requiredHours', 'compensatingRestHours'],
     weight: (f) => -f.data.minutes,
     describe(group, on) {

@@ -3,7 +3,7 @@
  * (care sites run shifts around the clock) until 23:00 (§14 Abs. 2 Nr. 1).
  */
 import { dutiesLabel, dutyLabel, dutyRecords, uniqueRecords } from '../format';
-import { groupByDays, relatedKey, type DayFinding } from '../group-findings';
+import { groupByDays, type DayFinding } from '../group-findings';
 import { around, type WorkingTimeRule } from '../rule';
 import type { TimedDuty } from '../types';
 import { ageOn, minorCandidateDuties } from '../youth';
@@ -42,7 +42,7 @@ export const youthNightWork: WorkingTimeRule = {
     }
     const name = ctx.facts.employee.name;
     return groupByDays(out, {
-      key: (f) => `${relatedKey(f)}|${f.data.age}|${f.data.latest}`,
+      distinguish: (f) => `${f.data.age}|${f.data.latest}`,
       shared: ['age', 'allowedFrom', 'allowedUntil'],
       weight: () => 0,
       describe(group, on) {
