@@ -101,8 +101,8 @@ describe('other per-day rules over several days', () => {
     const [f, ...rest] = run(restNotCheckable, facts({ candidate: daily(duty, '2027-05-03', 3, '06:00', '14:00'), others: daily(other, '2027-05-03', 3, '00:00', '00:00').map((d) => ({ ...d, start: null, end: null, breakMinutes: null })) }));
     expect(rest).toEqual([]);
     expect(f.text).toEqual({
-      de: 'Ruhezeit nicht prüfbar: Die Dienste ohne Zeiten, Haus Linde, Auftrag Nachtwache an 3 Tagen (03.05.–05.05.2027) haben keine Uhrzeiten.',
-      en: 'Rest period not checkable: the duties no times, Haus Linde, order Nachtwache on 3 days (2027-05-03 to 2027-05-05) have no times.',
+      de: 'Ruhezeit nicht prüfbar: Die Dienste von Haus Linde, Auftrag Nachtwache an 3 Tagen (03.05.–05.05.2027) haben keine Uhrzeiten.',
+      en: 'Rest period not checkable: the duties of Haus Linde, order Nachtwache on 3 days (2027-05-03 to 2027-05-05) have no times.',
     });
     expect(f.details).toMatchObject({ orderId: 'o2', assignmentId: 'a2', days: [{ date: '2027-05-03' }, { date: '2027-05-04' }, { date: '2027-05-05' }] });
   });

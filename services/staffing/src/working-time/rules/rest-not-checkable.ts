@@ -4,7 +4,7 @@
  * finding for the assignment, naming the first such duty and counting them.
  */
 import { toDayNumber } from '../../shared/dates';
-import { dutiesLabel, dutyLabel, dutyRecords, uniqueRecords } from '../format';
+import { dutyLabel, dutyRecords, uniqueRecords } from '../format';
 import { groupByDays, type DayFinding } from '../group-findings';
 import { around, type RuleContext, type WorkingTimeRule } from '../rule';
 import type { PlannedDuty, RuleFinding } from '../types';
@@ -38,8 +38,8 @@ export const restNotCheckable: WorkingTimeRule = {
       shared: ['orderId', 'assignmentId'],
       weight: () => 0,
       describe: (group, on) => {
-        const l = dutiesLabel(group.map((f) => f.data));
-        return { text: { de: `Ruhezeit nicht prüfbar: Die Dienste ${l.de} ${on.de} haben keine Uhrzeiten.`, en: `Rest period not checkable: the duties ${l.en} ${on.en} have no times.` } };
+        const { facilityName: f, orderLabel: o } = group[0].data;
+        return { text: { de: `Ruhezeit nicht prüfbar: Die Dienste von ${f}, Auftrag ${o} ${on.de} haben keine Uhrzeiten.`, en: `Rest period not checkable: the duties of ${f}, order ${o} ${on.en} have no times.` } };
       },
     });
     return own.length > 0 ? [ownUntimed(ctx, own), ...grouped] : grouped;
