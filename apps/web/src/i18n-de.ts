@@ -17,7 +17,7 @@ export const de = {
   acknowledge: 'Warnungen gelesen, trotzdem speichern', blocked: 'Fehler verhindern das Speichern.',
   openHeadcount: 'offen', week: 'Woche', absences: 'Abwesenheiten', restore: 'Wiederherstellen',
   entityType: 'Art', entityId: 'ID', show: 'Anzeigen', distances: 'Meine Entfernungen', assignments: 'Einsätze',
-  legalSource: 'Rechtsgrundlage', remedy: 'Abhilfe', details: 'Zahlen', related: 'Betroffen', language: 'English',
+  legalSource: 'Rechtsgrundlage', remedy: 'Abhilfe', details: 'Zahlen', related: 'Betroffen', perDay: 'Je Tag', language: 'English',
   loading: 'Lädt …', deleted: 'gelöscht', qualifications: 'Qualifikationen', weeklyHours: 'Wochenstunden',
   firstName: 'Vorname', lastName: 'Nachname', entryDate: 'Eintritt', headcount: 'Anzahl', hoursPerDay: 'Stunden je Tag',
   absenceType: 'Art', time: 'Zeit', action: 'Aktion', person: 'Person', changes: 'Änderungen', users: 'Benutzer',

@@ -16,7 +16,7 @@ export const en: Record<Key, string> = {
   from: 'from', to: 'to', assign: 'Plan assignment', check: 'Check', noFindings: 'No findings – can be saved.',
   acknowledge: 'Warnings read, save anyway', blocked: 'Errors block saving.', openHeadcount: 'open', week: 'Week',
   absences: 'Absences', restore: 'Restore', entityType: 'Type', entityId: 'ID', show: 'Show', distances: 'My distances',
-  assignments: 'Assignments', legalSource: 'Legal source', remedy: 'Remedy', details: 'Numbers', related: 'Related',
+  assignments: 'Assignments', legalSource: 'Legal source', remedy: 'Remedy', details: 'Numbers', related: 'Related', perDay: 'Per day',
   language: 'Deutsch', loading: 'Loading …', deleted: 'deleted', qualifications: 'Qualifications', weeklyHours: 'Weekly hours',
   firstName: 'First name', lastName: 'Last name', entryDate: 'Entry date', headcount: 'Headcount', hoursPerDay: 'Hours per day',
   absenceType: 'Type', time: 'Time', action: 'Action', person: 'Person', changes: 'Changes', users: 'Users',

@@ -66,6 +66,15 @@ test('duties of an assignment: a day off, a second shift on a day, a break chang
   await editor.getByLabel('Ende 5', { exact: true }).fill('21:00');
   await editor.locator('.findings li.warning', { hasText: 'DAILY_HOURS_EXCEEDED' }).waitFor();
   expect(await save.isDisabled()).toBe(true);
+  // No break on Thursday and Friday: one finding for both days, each day's numbers in a table on demand.
+  for (const n of [3, 4]) await editor.getByLabel(`Pause (min) ${n}`, { exact: true }).fill('0');
+  const breaks = editor.locator('.findings li.warning', { hasText: 'BREAK_TOO_SHORT' });
+  await breaks.filter({ hasText: 'An 2 Tagen' }).waitFor();
+  expect(await breaks.count()).toBe(1);
+  await breaks.getByText('Je Tag (2)').click();
+  expect(await breaks.locator('tbody tr').count()).toBe(2);
+  for (const n of [3, 4]) await editor.getByLabel(`Pause (min) ${n}`, { exact: true }).fill('30');
+  await breaks.waitFor({ state: 'detached' });
   await editor.getByLabel('Warnungen gelesen, trotzdem speichern').check();
   await screenshot(page, 'planung-dienste');
 

@@ -1416,6 +1416,7 @@ export interface components {
             /** @enum {string} */
             check: "qualification" | "availability" | "workingHours" | "overlap" | "contractCoverage";
             code: string;
+            /** @description The numbers of the finding; per-day rules: `date`, or `dates` and `days` (one entry per date) when grouped over several dates */
             details: {
                 [key: string]: unknown;
             };

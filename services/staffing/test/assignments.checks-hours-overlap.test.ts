@@ -107,7 +107,10 @@ describe('overlap check', () => {
     await assign(h, { orderId: order.id, employeeId: employee.id, ...monToFri, ...half });
     const res = await assign(h, { orderId: order.id, employeeId: employee.id, ...monToFri, ...half });
     expect(res.status).toBe(200);
-    expect(summary(res.body.warnings.filter((f: { check: string }) => f.check === 'overlap'))).toEqual(Array(5).fill('overlap:DUTY_OVERLAP:Warning'));
+    // One finding for the five overlapping days with the other assignment, each day in details.days.
+    const overlaps = res.body.warnings.filter((f: { check: string }) => f.check === 'overlap');
+    expect(summary(overlaps)).toEqual(['overlap:DUTY_OVERLAP:Warning']);
+    expect(overlaps[0].details.days).toHaveLength(5);
   });
 
   test('when the other assignment is in the trash, then it never causes a finding', async () => {

@@ -168,7 +168,7 @@ describe('findings a dispatcher can act on', () => {
     expect(event.data.acknowledgement).toEqual({
       by: { userId: expect.any(String), displayName: expect.anything() },
       reason: 'Kollegin krank, Station unterbesetzt',
-      findings: [{ check: 'workingHours', code: 'REST_TOO_SHORT', message: res.body.warnings[0].message }],
+      findings: [{ check: 'workingHours', code: 'REST_TOO_SHORT', message: res.body.warnings[0].message, dates: ['2026-05-05'] }],
     });
     const quiet = await h.call(`/api/assignments/${res.body.id}`, { method: 'PUT', body: { ...body, startDate: '2026-05-06', endDate: '2026-05-06' } });
     expect(quiet.body.warnings).toEqual([]);

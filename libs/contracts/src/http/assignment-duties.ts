@@ -31,13 +31,15 @@ export const acknowledgementSchema = z.strictObject({ reason: optionalText(1000)
 
 /**
  * In the assignment's created/updated event when it was saved over Warnings: who saved it, their
- * optional reason, and exactly which findings they acknowledged.
+ * optional reason, and exactly which findings they acknowledged — with the dates a finding is about
+ * (`details.dates` of a finding grouped over several days, else its `details.date`), since its
+ * message names many dates only compactly.
  */
 export const acknowledgedWarningsSchema = z
   .object({
     by: z.object({ userId: z.string().nullable(), displayName: z.string().nullable() }),
     reason: z.string().nullable(),
-    findings: z.array(z.object({ check: z.string(), code: z.string(), message: z.string() })),
+    findings: z.array(z.object({ check: z.string(), code: z.string(), message: z.string(), dates: z.array(z.string()).optional() })),
   })
   .meta({ id: 'AcknowledgedWarnings' });
 export type AcknowledgedWarnings = z.infer<typeof acknowledgedWarningsSchema>;

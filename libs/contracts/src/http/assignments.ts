@@ -19,7 +19,14 @@ export const findingSchema = z
     code: z.string(),
     message: z.string(),
     related: z.array(z.object({ type: z.string(), id: z.string(), label: z.string().optional() })),
-    details: z.record(z.string(), z.unknown()),
+    /**
+     * The finding's numbers. A per-day rule's finding is about one date (`date`) or, when it says the
+     * same about the same records on several dates, about all of them: `dates` and each date's
+     * numbers in `days` (docs/working-time-rules.md, "Grouped findings").
+     */
+    details: z
+      .record(z.string(), z.unknown())
+      .describe('The numbers of the finding; per-day rules: `date`, or `dates` and `days` (one entry per date) when grouped over several dates'),
     /** Working-time rules: the law the finding rests on ('ArbZG §5 Abs. 1') and a remedy where computable. */
     legalSource: z.string().optional(),
     remedy: z.string().nullable().optional(),

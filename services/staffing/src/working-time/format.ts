@@ -54,3 +54,35 @@ export function uniqueRecords(records: RelatedRecord[]): RelatedRecord[] {
 export function text(de: string, en: string): LocalizedText {
   return { de, en };
 }
+
+/** Several values of one quantity: '12' when all equal, else '11–12' (de '9,5–12'). */
+export function spread(values: number[], show: (v: number) => LocalizedText = hours): LocalizedText {
+  const [lo, hi] = [Math.min(...values), Math.max(...values)];
+  if (lo === hi) return show(lo);
+  const [a, b] = [show(lo), show(hi)];
+  return { de: `${a.de}–${b.de}`, en: `${a.en}–${b.en}` };
+}
+
+/** Minutes as they are: '30' (no decimal point to localise). */
+export const minutes = (m: number): LocalizedText => ({ de: String(m), en: String(m) });
+
+/** The times every one of the duties has ('21:00–06:00', 'ohne Zeiten' / 'no times'); null when they differ. */
+export function sameTimes(duties: PlannedDuty[]): LocalizedText | null {
+  const times = new Set(duties.map((x) => (x.start === null || x.end === null ? '' : `${x.start}–${x.end}`)));
+  if (times.size !== 1) return null;
+  const t = [...times][0];
+  return t ? { de: t, en: t } : { de: 'ohne Zeiten', en: 'no times' };
+}
+
+/**
+ * Duties of one order on several days: '21:00–06:00, Haus Linde, Auftrag Nachtwache' — the times
+ * only when every duty has the same (each day's numbers are in the finding's `details.days`);
+ * `dates` in front when given ('03.05.–06.05.2027 21:00–06:00, …').
+ */
+export function dutiesLabel(duties: PlannedDuty[], dates?: LocalizedText): LocalizedText {
+  const [d, t] = [duties[0], sameTimes(duties)];
+  const when = (l: 'de' | 'en') => [dates?.[l], t?.[l]].filter(Boolean).join(' ');
+  const de = [when('de'), d.facilityName, `Auftrag ${d.orderLabel}`].filter(Boolean).join(', ');
+  const en = [when('en'), d.facilityName, `order ${d.orderLabel}`].filter(Boolean).join(', ');
+  return { de, en };
+}

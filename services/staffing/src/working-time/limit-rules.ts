@@ -5,6 +5,7 @@
  */
 import { fromDayNumber, mondayOfDay } from '../shared/dates';
 import { date } from './format';
+import { groupByDays, type DayFinding, type GroupWords } from './group-findings';
 import { around, type DayWindow, type RuleContext, type WorkingTimeRule } from './rule';
 import type { LocalizedText, RelatedRecord, RuleFinding } from './types';
 import { weekDetails, weekLabel } from './week-label';
@@ -36,6 +37,11 @@ interface LimitRule<Over> {
 export interface DailyLimitRule extends LimitRule<OverLimit & { day: number }> {
   /** The quantity on a candidate day; null: the rule does not apply to that day. */
   measure(ctx: RuleContext, day: number): number | null;
+  /**
+   * The words of several days over the limit with the same related records (one finding,
+   * group-findings.ts): `on` = 'an 4 Tagen (03.05.–06.05.2027)', `values` each day's quantity.
+   */
+  describeDays(ctx: RuleContext, days: { on: LocalizedText; values: number[]; limit: number }): GroupWords;
 }
 
 export interface WeeklyLimitRule extends LimitRule<OverLimit> {
@@ -50,7 +56,7 @@ function finding(ctx: RuleContext, code: string, own: LimitFinding, where: Recor
   return { code, text: own.text, remedy: own.remedy, related: own.related ?? [ctx.employeeRecord], details: { ...where, ...own.details } };
 }
 
-/** Each candidate day (ascending) whose measured quantity is above the limit. */
+/** Each candidate day (ascending) whose measured quantity is above the limit; days saying the same are one finding. */
 export function dailyLimitRule(rule: DailyLimitRule): WorkingTimeRule {
   return {
     code: rule.code,
@@ -60,14 +66,19 @@ export function dailyLimitRule(rule: DailyLimitRule): WorkingTimeRule {
     evaluate(ctx) {
       const limit = rule.limit(ctx);
       if (limit === null) return [];
-      const out: RuleFinding[] = [];
+      const out: Array<DayFinding<number>> = [];
       for (const day of [...ctx.candidateDays].sort((a, b) => a - b)) {
         const value = rule.measure(ctx, day);
         if (value === null || value <= limit) continue;
         const iso = fromDayNumber(day);
-        out.push(finding(ctx, rule.code, rule.describe(ctx, { day, label: date(iso), value, limit }), { date: iso }));
+        const f = finding(ctx, rule.code, rule.describe(ctx, { day, label: date(iso), value, limit }), { date: iso });
+        out.push({ date: iso, finding: f, duties: (ctx.byDay.get(day) ?? []).map((t) => t.duty), data: value });
       }
-      return out;
+      return groupByDays(out, {
+        shared: ['limitHours'],
+        weight: (f) => f.data,
+        describe: (group, on) => rule.describeDays(ctx, { on, values: group.map((f) => f.data), limit }),
+      });
     },
   };
 }

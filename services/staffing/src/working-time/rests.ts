@@ -3,8 +3,10 @@
  * working day's first duty (a working day = the date a duty starts on). The gap inside a split
  * shift on one day is not a rest period. Overlapping duties are the overlap rule's business.
  */
+import { dutiesLabel, round2, spread } from './format';
+import type { DayFinding } from './group-findings';
 import type { RuleContext } from './rule';
-import type { TimedDuty } from './types';
+import type { LocalizedText, RuleFinding, TimedDuty } from './types';
 
 export interface Rest {
   before: TimedDuty;
@@ -37,3 +39,20 @@ export function restsOf(ctx: RuleContext): Rest[] {
 }
 
 const restCache = new WeakMap<RuleContext, Rest[]>();
+
+/** A rest's finding as one date of a group (group-findings.ts): dated by the duty after the rest. */
+export function restDay(r: Rest, finding: RuleFinding): DayFinding<Rest> {
+  return { date: r.after?.duty.date ?? r.before.duty.date, finding, duties: r.after ? [r.before.duty, r.after.duty] : [r.before.duty], data: r };
+}
+
+/** What a group of rests between the same duties' orders says: the duties before and after, the hours of rest. */
+export function restGroupWords(group: Array<DayFinding<Rest>>): { before: LocalizedText; after: LocalizedText; hours: LocalizedText; minHours: number } {
+  const rests = group.map((f) => f.data);
+  const minutes = rests.map((r) => r.minutes);
+  return {
+    before: dutiesLabel(rests.map((r) => r.before.duty)),
+    after: dutiesLabel(rests.flatMap((r) => (r.after ? [r.after.duty] : []))),
+    hours: spread(minutes.map((m) => m / 60)),
+    minHours: round2(Math.min(...minutes) / 60),
+  };
+}

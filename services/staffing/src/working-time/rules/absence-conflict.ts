@@ -1,4 +1,5 @@
 /** Duties on days the employee is absent (vacation, sickness, …): one finding per absence. */
+import { datesList } from '../date-list';
 import { date } from '../format';
 import { around, type WorkingTimeRule } from '../rule';
 import type { RuleFinding } from '../types';
@@ -19,8 +20,8 @@ export const absenceConflict: WorkingTimeRule = {
       out.push({
         code: 'ABSENCE_CONFLICT',
         text: {
-          de: `${ctx.facts.employee.name} ist abwesend (${a.typeLabel} ${from.de}–${to.de}) an ${hit.length} Diensttag(en): ${hit.map((d) => date(d).de).join(', ')}.`,
-          en: `${ctx.facts.employee.name} is absent (${a.typeLabel} ${from.en} to ${to.en}) on ${hit.length} duty day(s): ${hit.join(', ')}.`,
+          de: `${ctx.facts.employee.name} ist abwesend (${a.typeLabel} ${from.de}–${to.de}) an ${hit.length} Diensttag(en): ${datesList(hit).de}.`,
+          en: `${ctx.facts.employee.name} is absent (${a.typeLabel} ${from.en} to ${to.en}) on ${hit.length} duty day(s): ${datesList(hit).en}.`,
         },
         remedy: { de: 'Dienste an diesen Tagen entfernen oder umbesetzen.', en: 'Remove or reassign the duties on these days.' },
         related: [ctx.employeeRecord, { type: 'absence', id: a.id, label }],

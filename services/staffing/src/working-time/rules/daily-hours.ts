@@ -1,5 +1,6 @@
 /** ArbZG §3 Satz 1: more than 10 h of net work on one day (all duties starting that day). */
-import { dutyRecords, hours, round2, uniqueRecords } from '../format';
+import { capitalized } from '../date-list';
+import { dutyRecords, hours, round2, spread, uniqueRecords } from '../format';
 import { dailyLimitRule } from '../limit-rules';
 import { netHoursOn } from '../rule';
 
@@ -18,6 +19,18 @@ export const dailyHours = dailyLimitRule({
       remedy: { de: `${excess.de} h am ${d.de} streichen.`, en: `Remove ${excess.en} h on ${d.en}.` },
       related: uniqueRecords([ctx.employeeRecord, ...(ctx.byDay.get(day) ?? []).flatMap((t) => dutyRecords(t.duty))]),
       details: { plannedHours: round2(net), limitHours: limit, excessHours: round2(net - limit) },
+    };
+  },
+  describeDays(_ctx, { on, values, limit }) {
+    const excess = values.map((v) => v - limit);
+    const [On, h, x, total] = [capitalized(on), spread(values), spread(excess), hours(excess.reduce((a, b) => a + b, 0))];
+    return {
+      text: {
+        de: `${On.de} sind je Tag ${h.de} h Arbeit geplant, mehr als die zulässigen ${limit} h.`,
+        en: `${On.en} ${h.en} h of work are planned per day, more than the permitted ${limit} h.`,
+      },
+      remedy: { de: `An jedem dieser Tage ${x.de} h streichen, insgesamt ${total.de} h.`, en: `Remove ${x.en} h on each of these days, ${total.en} h in total.` },
+      details: { maxExcessHours: round2(Math.max(...excess)), totalExcessHours: round2(excess.reduce((a, b) => a + b, 0)) },
     };
   },
 });

@@ -5,7 +5,9 @@
  * the future is mostly unplanned). Reported when neither average holds, naming both averages.
  */
 import { fromDayNumber, isoWeekdayOfDay, mondayOfDay, toDayNumber } from '../../shared/dates';
-import { dutyLabel, dutyRecords, hours, round2 } from '../format';
+import { capitalized } from '../date-list';
+import { dutiesLabel, dutyLabel, dutyRecords, hours, round2, spread } from '../format';
+import { groupByDays, type DayFinding, type DayGrouping } from '../group-findings';
 import type { RuleContext, WorkingTimeRule } from '../rule';
 import type { RuleFinding, TimedDuty } from '../types';
 import { toEpochMs } from '../zoned-time';
@@ -17,7 +19,7 @@ export const nightDuty: WorkingTimeRule = {
   window: (c, p) => ({ from: Math.min(c.from - 31, mondayOfDay(c.from) + 7 - p.nightAverageDays), to: Math.max(c.to + 31, mondayOfDay(c.to) + 6) }),
   evaluate(ctx) {
     const p = ctx.params;
-    const out: RuleFinding[] = [];
+    const out: Array<DayFinding<Night>> = [];
     for (const t of ctx.candidate) {
       const night = nightMinutes(t, p.nightStart, p.nightEnd, p.timeZone);
       if (night <= p.nightWorkMinHours * 60 || t.netMinutes <= p.nightDutyMaxHours * 60) continue;
@@ -26,11 +28,41 @@ export const nightDuty: WorkingTimeRule = {
       const weeks = average(ctx, monday + 7 - p.nightAverageDays, monday + 6);
       const over10 = t.netMinutes > p.dailyMaxHours * 60;
       if (!over10 && (month <= p.nightDutyMaxHours || weeks <= p.nightDutyMaxHours)) continue;
-      out.push(finding(ctx, t, night, month, weeks, over10));
+      out.push({ date: t.duty.date, finding: finding(ctx, t, night, month, weeks, over10), duties: [t.duty], data: { t, month, weeks, over10 } });
     }
-    return out;
+    return groupByDays(out, grouping(ctx));
   },
 };
+
+interface Night {
+  t: TimedDuty;
+  month: number;
+  weeks: number;
+  over10: boolean;
+}
+
+/** Night duties of the candidate: those over 10 h apart from those over 8 h without averaging. */
+function grouping(ctx: RuleContext): DayGrouping<Night> {
+  const p = ctx.params;
+  return {
+    distinguish: (f) => (f.data.over10 ? 'over10' : 'notAveraged'),
+    shared: ['limitHours', 'averagingAllowed'],
+    weight: (f) => f.data.t.netMinutes,
+    describe(group, on) {
+      const d = group.map((f) => f.data);
+      const [l, n, mo, w] = [dutiesLabel(d.map((x) => x.t.duty)), spread(d.map((x) => x.t.netMinutes / 60)), spread(d.map((x) => x.month)), spread(d.map((x) => x.weeks))];
+      const why = d[0].over10
+        ? { de: `mehr als ${p.dailyMaxHours} h sind auch mit Ausgleich unzulässig`, en: `more than ${p.dailyMaxHours} h are not allowed even with averaging` }
+        : { de: `kein Ausgleich auf ${p.nightDutyMaxHours} h: Kalendermonat Ø ${mo.de} h, vier Wochen Ø ${w.de} h je Werktag`, en: `not averaged to ${p.nightDutyMaxHours} h: calendar month avg ${mo.en} h, four weeks avg ${w.en} h per working day` };
+      const On = capitalized(on);
+      return {
+        text: { de: `${On.de} dauern die Nachtdienste ${l.de} je ${n.de} h netto, mehr als ${p.nightDutyMaxHours} h; ${why.de}.`, en: `${On.en} the night duties ${l.en} last ${n.en} h net each, more than ${p.nightDutyMaxHours} h; ${why.en}.` },
+        remedy: { de: `Jeden dieser Nachtdienste auf ${p.nightDutyMaxHours} h netto kürzen.`, en: `Shorten each of these night duties to ${p.nightDutyMaxHours} h net.` },
+        details: { maxNetHours: round2(Math.max(...d.map((x) => x.t.netMinutes / 60))) },
+      };
+    },
+  };
+}
 
 /** Minutes of the duty inside the night windows (wall-clock nightStart → next day's nightEnd). */
 export function nightMinutes(t: TimedDuty, nightStart: string, nightEnd: string, zone: string): number {

@@ -5,6 +5,7 @@
  */
 import { toDayNumber } from '../../shared/dates';
 import { dutyLabel, dutyRecords, uniqueRecords } from '../format';
+import { groupByDays, type DayFinding } from '../group-findings';
 import { around, type RuleContext, type WorkingTimeRule } from '../rule';
 import type { PlannedDuty, RuleFinding } from '../types';
 
@@ -14,15 +15,14 @@ export const restNotCheckable: WorkingTimeRule = {
   legalSource: 'ArbZG §5 Abs. 1',
   window: around(1, 1),
   evaluate(ctx) {
-    const out: RuleFinding[] = [];
+    const others: Array<DayFinding<PlannedDuty>> = [];
     const own = ctx.untimed.filter((u) => ctx.facts.candidate.includes(u));
-    if (own.length > 0) out.push(ownUntimed(ctx, own));
     for (const u of ctx.untimed) {
       if (own.includes(u)) continue;
       const day = toDayNumber(u.date);
       if (!ctx.candidateDays.has(day - 1) && !ctx.candidateDays.has(day) && !ctx.candidateDays.has(day + 1)) continue;
       const l = dutyLabel(u);
-      out.push({
+      const finding: RuleFinding = {
         code: 'REST_NOT_CHECKABLE',
         text: {
           de: `Ruhezeit nicht prüfbar: Der Dienst ${l.de} hat keine Uhrzeiten.`,
@@ -31,9 +31,18 @@ export const restNotCheckable: WorkingTimeRule = {
         remedy: { de: `Beginn und Ende des Auftrags ${u.orderLabel} erfassen.`, en: `Record start and end times for order ${u.orderLabel}.` },
         related: uniqueRecords([ctx.employeeRecord, ...dutyRecords(u)]),
         details: { date: u.date, orderId: u.orderId, assignmentId: u.assignmentId ?? null },
-      });
+      };
+      others.push({ date: u.date, finding, duties: [u], data: u });
     }
-    return out;
+    const grouped = groupByDays(others, {
+      shared: ['orderId', 'assignmentId'],
+      weight: () => 0,
+      describe: (group, on) => {
+        const { facilityName: f, orderLabel: o } = group[0].data;
+        return { text: { de: `Ruhezeit nicht prüfbar: Die Dienste von ${f}, Auftrag ${o} ${on.de} haben keine Uhrzeiten.`, en: `Rest period not checkable: the duties of ${f}, order ${o} ${on.en} have no times.` } };
+      },
+    });
+    return own.length > 0 ? [ownUntimed(ctx, own), ...grouped] : grouped;
   },
 };
 

@@ -5,9 +5,11 @@
  * serves one shortened rest (chronological, first fit). Only planned rests count: the open time
  * after the last planned duty is not a compensation yet.
  */
+import { capitalized, datesList } from '../date-list';
 import { date, dutyLabel, dutyRecords, hours, round2, uniqueRecords } from '../format';
+import { groupByDays, type DayFinding, type DayGrouping } from '../group-findings';
 import type { WorkingTimeRule } from '../rule';
-import { restsOf, type Rest } from '../rests';
+import { restDay, restGroupWords, restsOf, type Rest } from '../rests';
 import type { RuleFinding } from '../types';
 import { toWallClock } from '../zoned-time';
 
@@ -21,7 +23,7 @@ export const restShortened: WorkingTimeRule = {
     if (floor >= full) return [];
     const rests = restsOf(ctx);
     const used = new Set<Rest>();
-    const out: RuleFinding[] = [];
+    const out: Array<DayFinding<Rest>> = [];
     for (const r of rests) {
       if (r.after === null || r.minutes < floor * 60 || r.minutes >= full * 60) continue;
       const month = r.before.duty.date.slice(0, 7);
@@ -30,11 +32,36 @@ export const restShortened: WorkingTimeRule = {
         (c.before.duty.date.slice(0, 7) === month || (c.before.endMs >= r.after!.startMs && c.before.endMs <= until)));
       if (comp) used.add(comp);
       if (!r.involvesCandidate) continue;
-      out.push(finding(r, comp ?? null, ctx.employeeRecord, { full, long, zone: ctx.params.timeZone, days: compensationDays }));
+      out.push(restDay(r, finding(r, comp ?? null, ctx.employeeRecord, { full, long, zone: ctx.params.timeZone, days: compensationDays })));
     }
-    return out;
+    return groupByDays(out, grouping({ full, long, zone: ctx.params.timeZone, days: compensationDays }));
   },
 };
+
+/** Rests between the same orders, compensated ones apart from those not compensated yet. */
+function grouping({ full, long, zone, days }: { full: number; long: number; zone: string; days: number }): DayGrouping<Rest> {
+  return {
+    distinguish: (f) => (f.finding.remedy === null ? 'compensated' : 'open'),
+    shared: ['requiredHours', 'compensatingRestHours'],
+    weight: (f) => -f.data.minutes,
+    describe(group, on) {
+      const w = restGroupWords(group);
+      const head = {
+        de: `${capitalized(on).de} verkürzte Ruhezeit von je ${w.hours.de} h zwischen den Diensten ${w.before.de} und den Diensten ${w.after.de} (Regel ${full} h)`,
+        en: `${capitalized(on).en} a shortened rest of ${w.hours.en} h each between the duties ${w.before.en} and the duties ${w.after.en} (normally ${full} h)`,
+      };
+      if (group[0].finding.remedy === null) {
+        return { text: { de: `${head.de}; jede ausgeglichen durch eine Ruhezeit von mindestens ${long} h (je Tag in den Details).`, en: `${head.en}; each compensated by a rest of at least ${long} h (per day in the details).` } };
+      }
+      const first = Math.min(...group.map((f) => f.data.after?.startMs ?? Infinity));
+      const by = datesList([toWallClock(first + days * 86_400_000, zone).date]);
+      return {
+        text: { de: `${head.de}; noch nicht durch Ruhezeiten von mindestens ${long} h ausgeglichen.`, en: `${head.en}; not yet compensated by rests of at least ${long} h.` },
+        remedy: { de: `${group.length} Ruhezeiten von mindestens ${long} h einplanen, die erste bis ${by.de}.`, en: `Plan ${group.length} rests of at least ${long} h, the first by ${by.en}.` },
+      };
+    },
+  };
+}
 
 function finding(r: Rest, comp: Rest | null, employee: RuleFinding['related'][number], p: { full: number; long: number; zone: string; days: number }): RuleFinding {
   const after = r.after!;

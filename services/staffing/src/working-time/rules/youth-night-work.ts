@@ -2,9 +2,10 @@
  * JArbSchG §14: no work for under-18s between 20:00 and 06:00; over-16s in multi-shift operations
  * (care sites run shifts around the clock) until 23:00 (§14 Abs. 2 Nr. 1).
  */
-import { dutyLabel, dutyRecords, uniqueRecords } from '../format';
+import { dutiesLabel, dutyLabel, dutyRecords, uniqueRecords } from '../format';
+import { groupByDays, type DayFinding } from '../group-findings';
 import { around, type WorkingTimeRule } from '../rule';
-import type { RuleFinding } from '../types';
+import type { TimedDuty } from '../types';
 import { ageOn, minorCandidateDuties } from '../youth';
 
 const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
@@ -16,7 +17,7 @@ export const youthNightWork: WorkingTimeRule = {
   window: around(0, 0),
   evaluate(ctx) {
     const p = ctx.params;
-    const out: RuleFinding[] = [];
+    const out: Array<DayFinding<{ t: TimedDuty; age: number; latest: string }>> = [];
     for (const t of minorCandidateDuties(ctx)) {
       const age = ageOn(ctx.facts.employee.dateOfBirth!, t.duty.date);
       const latest = age >= 16 ? p.youthNightEndOver16 : p.youthNightStart;
@@ -27,7 +28,7 @@ export const youthNightWork: WorkingTimeRule = {
       const early = minutes(p.youthNightEnd);
       if (s >= early && e <= minutes(latest)) continue;
       const l = dutyLabel(t.duty);
-      out.push({
+      const finding = {
         code: 'YOUTH_NIGHT_WORK',
         text: {
           de: `${ctx.facts.employee.name} ist ${age} Jahre alt: der Dienst ${l.de} liegt außerhalb von ${p.youthNightEnd}–${latest} Uhr.`,
@@ -36,8 +37,24 @@ export const youthNightWork: WorkingTimeRule = {
         remedy: { de: `Dienst zwischen ${p.youthNightEnd} und ${latest} Uhr legen.`, en: `Place the duty between ${p.youthNightEnd} and ${latest}.` },
         related: uniqueRecords([ctx.employeeRecord, ...dutyRecords(t.duty)]),
         details: { date: t.duty.date, start: t.duty.start, end: t.duty.end, age, allowedFrom: p.youthNightEnd, allowedUntil: latest },
-      });
+      };
+      out.push({ date: t.duty.date, finding, duties: [t.duty], data: { t, age, latest } });
     }
-    return out;
+    const name = ctx.facts.employee.name;
+    return groupByDays(out, {
+      distinguish: (f) => `${f.data.age}|${f.data.latest}`,
+      shared: ['age', 'allowedFrom', 'allowedUntil'],
+      weight: () => 0,
+      describe(group, on) {
+        const [{ age, latest }, l] = [group[0].data, dutiesLabel(group.map((f) => f.data.t.duty))];
+        return {
+          text: {
+            de: `${name} ist ${age} Jahre alt: ${on.de} liegen die Dienste ${l.de} außerhalb von ${p.youthNightEnd}–${latest} Uhr.`,
+            en: `${name} is ${age} years old: ${on.en} the duties ${l.en} lie outside ${p.youthNightEnd}–${latest}.`,
+          },
+          remedy: { de: `Dienste zwischen ${p.youthNightEnd} und ${latest} Uhr legen.`, en: `Place the duties between ${p.youthNightEnd} and ${latest}.` },
+        };
+      },
+    });
   },
 };

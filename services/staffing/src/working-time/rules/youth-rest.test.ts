@@ -8,7 +8,7 @@ describe('YOUTH_REST_TOO_SHORT (JArbSchG §13)', () => {
     const before = [other('2026-05-03', '10:00', '19:00')];
     expect(run(youthRest, facts({ employee, candidate: [duty('2026-05-04', '07:00', '15:00')], others: before }))).toEqual([]);
     const [f] = run(youthRest, facts({ employee, candidate: [duty('2026-05-04', '06:59', '15:00')], others: before }));
-    expect(f.details).toEqual({ restHours: 11.98, requiredHours: 12, earliestStart: '2026-05-04 07:00' });
+    expect(f.details).toEqual({ date: '2026-05-04', restHours: 11.98, requiredHours: 12, earliestStart: '2026-05-04 07:00' });
   });
 
   it('adults are not concerned', () => {

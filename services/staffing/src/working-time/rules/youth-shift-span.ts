@@ -1,6 +1,6 @@
 /** JArbSchG §12: an under-18's shift (first start to last end of a day, breaks included) lasts at most 10 h. */
 import { fromDayNumber } from '../../shared/dates';
-import { hours, round2 } from '../format';
+import { hours, round2, spread } from '../format';
 import { dailyLimitRule } from '../limit-rules';
 import type { RuleContext } from '../rule';
 import { isMinorOn } from '../youth';
@@ -21,5 +21,10 @@ export const youthShiftSpan = dailyLimitRule({
     text: { de: `${ctx.facts.employee.name} ist minderjährig: die Schichtzeit am ${d.de} beträgt ${hours(span).de} h, höchstens ${limit} h erlaubt.`, en: `${ctx.facts.employee.name} is under 18: the shift on ${d.en} spans ${hours(span).en} h, at most ${limit} h are allowed.` },
     remedy: { de: `Schicht am ${d.de} auf ${limit} h von Beginn bis Ende begrenzen.`, en: `Limit the shift on ${d.en} to ${limit} h from start to end.` },
     details: { spanHours: round2(span), limitHours: limit },
+  }),
+  describeDays: (ctx, { on, values, limit }) => ({
+    text: { de: `${ctx.facts.employee.name} ist minderjährig: die Schichtzeit beträgt ${on.de} je ${spread(values).de} h, höchstens ${limit} h erlaubt.`, en: `${ctx.facts.employee.name} is under 18: the shift spans ${spread(values).en} h ${on.en}, at most ${limit} h are allowed.` },
+    remedy: { de: `Jede dieser Schichten auf ${limit} h von Beginn bis Ende begrenzen.`, en: `Limit each of these shifts to ${limit} h from start to end.` },
+    details: { maxSpanHours: round2(Math.max(...values)) },
   }),
 });
