@@ -20,7 +20,7 @@ try {
   for (const name of names) kept.push(await prepareCluster({ cache, migrationsFolder: path.join(root, 'services', name, 'migrations'), logger }));
   pruneClusters(cache, kept);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`embedded databases prepared for ${names.join(', ')} in ${seconds} s (${path.relative(root, cache)})`);
+  console.log(`embedded databases for ${names.join(', ')} ready in ${seconds} s (${path.relative(root, cache)})`);
 } catch (error) {
   console.warn(`The embedded databases could not be prepared; a first \`npm start\` makes them itself (slower): ${(error as Error).stack}`);
 }
