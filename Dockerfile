@@ -12,7 +12,9 @@ COPY services/identity/package.json services/identity/
 COPY services/facilities/package.json services/facilities/
 COPY services/staffing/package.json services/staffing/
 COPY services/audit/package.json services/audit/
-RUN npm ci --no-audit --no-fund
+# --ignore-scripts: the root package's `prepare` (prepared embedded databases for `npm start`) is for
+# development, and its files are not copied yet; dependencies ship prebuilt binaries (argon2, esbuild).
+RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY scripts scripts
 COPY libs libs
@@ -36,7 +38,7 @@ COPY services/identity/package.json services/identity/
 COPY services/facilities/package.json services/facilities/
 COPY services/staffing/package.json services/staffing/
 COPY services/audit/package.json services/audit/
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 COPY --from=build /out/ ./
 ARG SERVICE
 ENV SERVICE=${SERVICE}

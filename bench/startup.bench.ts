@@ -6,7 +6,8 @@
  * 5 s after the first start and after the restart.
  *
  * `npm run bench -- startup`. `STARTUP_COMMAND` replaces `npm start` (e.g. `node dist/start.js`, without
- * the build step).
+ * the build step). As after `npm ci`: a first start copies the clusters `npm ci` prepared in
+ * node_modules/.cache (counted per start as `prepared`; `bare` = initdb or a bare copy, then migrations).
  * Uses its own NATS port, gateway port and data directory; the services keep 3001–3004, so nothing
  * else may listen there.
  */
@@ -31,6 +32,8 @@ interface Started {
   status5xx: number;
   /** CPU time of the whole tree until the first successful login: less dependent on other load than wall time. */
   cpuMs: number;
+  /** How each new cluster was made, from the services' "database ready" lines (`prepared`, `bare`). */
+  newClusters: string[];
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -51,8 +54,10 @@ async function start(dataDir: string): Promise<Started> {
     env: { ...process.env, DATA_DIR: dataDir, NATS_URL: `nats://127.0.0.1:${natsPort}`, GATEWAY_PORT: String(gatewayPort), LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const result: Started = { child, loginMs: 0, readyLineMs: null, errorLines: 0, status5xx: 0, cpuMs: 0 };
+  const result: Started = { child, loginMs: 0, readyLineMs: null, errorLines: 0, status5xx: 0, cpuMs: 0, newClusters: [] };
   const onLine = (line: string) => {
+    const newCluster = /"newCluster":"(\w+)"/.exec(line)?.[1];
+    if (newCluster) result.newClusters.push(newCluster);
     if (/"level":(50|60)|\berror\b|Error:/i.test(line)) result.errorLines++;
     if (result.readyLineMs === null && /\bready\b.*http:\/\//i.test(line) && !line.includes('"level"')) result.readyLineMs = performance.now() - t0;
   };
@@ -134,7 +139,7 @@ for (let i = 0; i < runs; i++) {
     await stop(restart);
     rows.push({ first, restart, firstMemory, memory });
     console.log(
-      `run ${i + 1}: first ${Math.round(first.loginMs)} ms (cpu ${first.cpuMs} ms, ready line ${Math.round(first.readyLineMs ?? NaN)} ms, ${first.errorLines} error lines, ${first.status5xx} 5xx), ` +
+      `run ${i + 1}: first ${Math.round(first.loginMs)} ms (cpu ${first.cpuMs} ms, clusters ${first.newClusters.join(' ') || 'none new'}, ready line ${Math.round(first.readyLineMs ?? NaN)} ms, ${first.errorLines} error lines, ${first.status5xx} 5xx), ` +
         `restart ${Math.round(restart.loginMs)} ms (cpu ${restart.cpuMs} ms, ready line ${Math.round(restart.readyLineMs ?? NaN)} ms, ${restart.errorLines} error lines), ` +
         `idle after restart RSS ${total(memory, 'rssMb')} MB, PSS ${total(memory, 'pssMb')} MB (after first start ${total(firstMemory, 'rssMb')} / ${total(firstMemory, 'pssMb')} MB) · load ${os.loadavg()[0].toFixed(2)}`,
     );

@@ -1,10 +1,11 @@
 /**
  * Compiles with esbuild (≈ 0.1 s; `npm run build` typechecks first, `npm start` does not):
- * each service into one ES module, `services/<name>/dist/main.js`, and `scripts/start.ts` into
- * `dist/start.js`. Our own code (`@cs/*`, the service) is bundled; npm packages stay imports
- * resolved from node_modules at run time (PGlite loads its .wasm files next to its own module,
- * argon2 is native). `dist/` sits beside `src/`, so `new URL('../migrations', import.meta.url)`
- * still finds the service's migrations. Run a service with `node services/<name>/dist/main.js`.
+ * each service into one ES module, `services/<name>/dist/main.js`, and `scripts/start.ts` and
+ * `scripts/prepare-databases.ts` (run by `npm ci`: the root package's `prepare`) into `dist/`. Our
+ * own code (`@cs/*`, the service) is bundled; npm packages stay imports resolved from node_modules
+ * at run time (PGlite loads its .wasm files next to its own module, argon2 is native). `dist/` sits
+ * beside `src/`, so `new URL('../migrations', import.meta.url)` still finds the service's
+ * migrations. Run a service with `node services/<name>/dist/main.js`.
  */
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
@@ -21,15 +22,16 @@ const npmPackagesExternal = {
   },
 };
 
-/** `npm start`'s launcher too (`dist/start.js`: one directory below the root, like `scripts/start.ts`). */
+/** `npm start`'s launcher and `npm ci`'s database preparation too (`dist/`: one directory below the root, like `scripts/`). */
+const scripts = ['start', 'prepare-databases'];
 const outputs = [
   ...services.map((name) => ({ entry: path.join('services', name, 'src', 'main.ts'), out: path.join('services', name, 'dist', 'main.js') })),
-  { entry: path.join('scripts', 'start.ts'), out: path.join('dist', 'start.js') },
+  ...scripts.map((name) => ({ entry: path.join('scripts', `${name}.ts`), out: path.join('dist', `${name}.js`) })),
 ];
 
+for (const dir of new Set(outputs.map(({ out }) => path.dirname(out)))) rmSync(path.join(root, dir), { recursive: true, force: true });
 await Promise.all(
   outputs.map(async ({ entry, out }) => {
-    rmSync(path.join(root, path.dirname(out)), { recursive: true, force: true });
     await build({
       entryPoints: [path.join(root, entry)],
       outfile: path.join(root, out),
@@ -46,7 +48,7 @@ await Promise.all(
 );
 // The kit's own migrations (the outbox relay's columns) travel with each compiled service: the kit
 // is bundled into dist/main.js, where it looks for them in dist/kit-migrations (outbox/relay-tables.ts).
-for (const name of services.filter((s) => s !== 'gateway')) {
-  cpSync(path.join(root, 'libs', 'service-kit', 'migrations'), path.join(root, 'services', name, 'dist', 'kit-migrations'), { recursive: true });
+for (const dist of [...services.filter((s) => s !== 'gateway').map((name) => path.join('services', name, 'dist')), 'dist']) {
+  cpSync(path.join(root, 'libs', 'service-kit', 'migrations'), path.join(root, dist, 'kit-migrations'), { recursive: true });
 }
 if (!process.argv.includes('--quiet')) console.log(`built ${outputs.map((o) => o.out).join(', ')}`);

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -14,7 +14,8 @@ import pg from 'pg';
 import type { Logger } from './logger';
 import { readSnapshot, snapshotPath, writeSnapshot } from './pglite-snapshot';
 import { kitMigrationsFolder, kitMigrationsTable } from './outbox/relay-tables';
-import { hasCluster, seedClusterFromTemplate } from './pglite-template';
+import { hasCluster } from './pglite-template';
+import { defaultPreparedClusters, seedCluster, type NewCluster } from './pglite-prepared-clusters';
 
 /** The kit's own migrations (outbox relay) run after the service's, with their own journal table. */
 const kitMigrations = () => ({ migrationsFolder: kitMigrationsFolder(), migrationsTable: kitMigrationsTable });
@@ -41,10 +42,12 @@ export interface OpenDatabaseOptions {
   migrationsFolder: string;
   logger: Logger;
   poolSize?: number;
+  /** Where clusters prepared at install time are (pglite-prepared-clusters.ts); `null`: none. */
+  preparedClusters?: string | null;
 }
 
 /** Opens the service's database and applies its committed migrations. */
-export async function openDatabase({ url, dataDir, migrationsFolder, logger, poolSize = 10 }: OpenDatabaseOptions): Promise<Database> {
+export async function openDatabase({ url, dataDir, migrationsFolder, logger, poolSize = 10, preparedClusters }: OpenDatabaseOptions): Promise<Database> {
   if (url) {
     // No JIT: our statements are short OLTP queries; a high cost estimate (a big count) would
     // otherwise pay tens of milliseconds of compilation for a few of execution.
@@ -58,20 +61,40 @@ export async function openDatabase({ url, dataDir, migrationsFolder, logger, poo
     logger.info({ database: redactUrl(url) }, 'database ready (PostgreSQL server)');
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  if (dataDir) return openPglite({ dataDir, migrationsFolder, logger });
+  if (dataDir) return openPglite({ dataDir: path.resolve(dataDir), migrationsFolder, logger, preparedClusters: preparedClusters ?? defaultPreparedClusters() });
   return openMemoryPglite(migrationsFolder, logger);
 }
 
-async function openPglite({ dataDir, migrationsFolder, logger }: { dataDir: string; migrationsFolder: string; logger: Logger }): Promise<Database> {
+type PgliteOnDisk = { dataDir: string; migrationsFolder: string; logger: Logger; preparedClusters: string | null };
+
+async function openPglite({ dataDir, migrationsFolder, logger, preparedClusters }: PgliteOnDisk): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
-  const seeded = !hasCluster(dataDir);
-  if (seeded) await seedClusterFromTemplate(path.resolve(dataDir));
-  const client = await PGlite.create(path.resolve(dataDir), pgliteOptions);
-  const db = drizzlePglite({ client }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
-  await migratePglite(db as never, kitMigrations());
-  logger.info({ dataDir, newCluster: seeded }, 'database ready (embedded PGlite)');
-  return { db, kind: 'pglite', close: () => client.close() };
+  const created: NewCluster | undefined = hasCluster(dataDir) ? undefined : await seedCluster(dataDir, [migrationsFolder, kitMigrationsFolder()], preparedClusters);
+  try {
+    const database = await openMigratedPglite(dataDir, migrationsFolder);
+    logger.info({ dataDir, newCluster: created?.from ?? false }, 'database ready (embedded PGlite)');
+    return database;
+  } catch (error) {
+    if (created?.from !== 'prepared') throw error;
+    // A damaged prepared cluster: set aside (the next install prepares it again); this start makes its own.
+    logger.warn({ err: error, preparedCluster: created.dir }, 'the prepared cluster did not open; starting from a new one');
+    rmSync(created.dir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+    return openPglite({ dataDir, migrationsFolder, logger, preparedClusters: null });
+  }
+}
+
+async function openMigratedPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
+  const client = await PGlite.create(dataDir, pgliteOptions);
+  try {
+    const db = drizzlePglite({ client }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    await migratePglite(db as never, kitMigrations());
+    return { db, kind: 'pglite', close: () => client.close() };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** In memory (tests): start from the migrated snapshot when there is one, else make it. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -9,7 +10,20 @@ import path from 'node:path';
  * The key is a hash of the migration files, so a new or changed migration makes a new snapshot.
  */
 export function snapshotPath(...migrationsFolders: string[]): string {
+  return path.join(os.tmpdir(), `pglite-migrated-${migratedClusterKey(...migrationsFolders)}.tar.gz`);
+}
+
+/** The installed PGlite (its directory: `@electric-sql/pglite` exports no package.json). */
+export const pgliteDir = () => path.resolve(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..');
+
+/**
+ * What a freshly migrated cluster depends on: the PGlite version (its PostgreSQL and data format) and
+ * the migration files (names and contents, in order; not where the folder is, so a compiled service's
+ * copy of the kit's migrations gives the same key as the sources).
+ */
+export function migratedClusterKey(...migrationsFolders: string[]): string {
   const hash = createHash('sha256');
+  hash.update(JSON.parse(readFileSync(path.join(pgliteDir(), 'package.json'), 'utf8')).version);
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
@@ -18,7 +32,7 @@ export function snapshotPath(...migrationsFolders: string[]): string {
     }
   };
   for (const folder of migrationsFolders) walk(folder);
-  return path.join(os.tmpdir(), `pglite-migrated-${hash.digest('hex').slice(0, 24)}.tar.gz`);
+  return hash.digest('hex').slice(0, 24);
 }
 
 export function readSnapshot(file: string): Blob | undefined {

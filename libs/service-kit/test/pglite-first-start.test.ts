@@ -17,13 +17,16 @@ afterAll(async () => {
   rmSync(dataRoot, { recursive: true, force: true });
 });
 
+// Without clusters prepared at install time (those are pglite-prepared-clusters.test.ts's).
+const noPreparedClusters = path.join(os.tmpdir(), 'pglite-first-start-none-prepared');
+
 const open = async (name: string) => {
-  const database = await openDatabase({ dataDir: path.join(dataRoot, name), migrationsFolder, logger });
+  const database = await openDatabase({ dataDir: path.join(dataRoot, name), migrationsFolder, logger, preparedClusters: noPreparedClusters });
   opened.push(database);
   return database;
 };
 
-test('services starting together on empty data share one initdb: each gets its own migrated cluster from the template', async () => {
+test('without prepared clusters, services starting together on empty data share one initdb: each gets its own migrated cluster from the template', async () => {
   const [a, b] = await Promise.all([open('a'), open('b')]);
   await a.db.execute(sql`create table only_in_a (x int)`);
   const tablesOf = async (database: Database) =>
