@@ -29,6 +29,7 @@ async function main() {
   const target = { TARGET: facilities.url };
   const proxies: Array<[string, Child]> = [
     ['bare node:http proxy', await spawnScript('peers/node-http-proxy.ts', 3981, target)],
+    ['bare node:http + undici proxy', await spawnScript('peers/undici-proxy.ts', 3985, target)],
     ['fastify + @fastify/http-proxy', await spawnScript('peers/fastify-proxy.ts', 3982, target)],
     ['express + http-proxy-middleware', await spawnScript('peers/express-proxy.ts', 3983, target)],
   ];
