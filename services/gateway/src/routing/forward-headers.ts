@@ -46,9 +46,23 @@ export function upstreamHeaders(req: IncomingMessage): string[] {
   return out;
 }
 
-/** `Vary` values of both, each once. */
+/** Merged `Vary` values by ours, then theirs: a handful of pairs in practice (bounded all the same). */
+const mergedVary = new Map<string, Map<string, string>>();
+const MERGED_VARY_PAIRS = 256;
+let mergedVaryPairs = 0;
+
+/** `Vary` values of both, each once; worked out once per pair of values (every proxied response has both). */
 export function mergeVary(ours: string, theirs: string): string {
-  return [...new Set(`${ours},${theirs}`.split(',').map((v) => v.trim()).filter(Boolean))].join(', ');
+  let byTheirs = mergedVary.get(ours);
+  const known = byTheirs?.get(theirs);
+  if (known !== undefined) return known;
+  const merged = [...new Set(`${ours},${theirs}`.split(',').map((v) => v.trim()).filter(Boolean))].join(', ');
+  if (mergedVaryPairs < MERGED_VARY_PAIRS) {
+    if (byTheirs === undefined) mergedVary.set(ours, (byTheirs = new Map()));
+    byTheirs.set(theirs, merged);
+    mergedVaryPairs++;
+  }
+  return merged;
 }
 
 /**
