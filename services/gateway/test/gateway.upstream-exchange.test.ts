@@ -1,7 +1,8 @@
 /**
  * The exchange with a service (undici's pool, issue 14): hop-by-hop headers stay on their own
  * connection both ways, a large answer arrives whole however the client reads it, and a client
- * that goes away mid-answer ends the request to the service too.
+ * that goes away mid-answer ends the request to the service too; a service that drops the
+ * connection before answering is one that is going down (503 + Retry-After).
  */
 import http from 'node:http';
 import { createHash } from 'node:crypto';
@@ -25,6 +26,7 @@ function exchangeService(): Promise<string> {
   endlessClosed = new Promise((resolve) => (closed = resolve));
   service = http.createServer((req, res) => {
     if (req.url === '/api/facilities/large') return void res.end(LARGE);
+    if (req.url === '/api/facilities/hang-up') return void req.socket.destroy();
     if (req.url === '/api/facilities/endless') {
       res.on('close', () => closed(res.writableFinished));
       return void res.write('{"rows":[');
@@ -101,4 +103,11 @@ test('a client that goes away mid-answer ends the request to the service', async
     req.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error)));
   });
   expect(await endlessClosed).toBe(false);
+});
+
+test('a service that drops the connection before answering gives 503 with Retry-After', async () => {
+  const res = await get('/api/facilities/hang-up');
+  expect(res.status).toBe(503);
+  expect(JSON.parse(res.body.toString())).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 });
