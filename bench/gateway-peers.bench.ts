@@ -1,20 +1,20 @@
 /**
  * Issue 14 benchmark: GET /api/facilities/{id} (100 000 facilities, PostgreSQL server), 50
  * connections, directly and through every proxy in the same run — the gateway beside its peers:
- * a bare `node:http` proxy, fastify + @fastify/http-proxy, express + http-proxy-middleware with
- * nothing else, and nginx (one worker) when the binary is on PATH. BENCH_ROUNDS rounds (default 2),
+ * nginx (one worker) when the binary is on PATH, a bare `node:http` proxy (with `http.request` and
+ * with undici as its client), fastify + @fastify/http-proxy, express + http-proxy-middleware with
+ * nothing else (bench/lib/proxy-peers.ts). BENCH_ROUNDS rounds (default 2),
  * each measuring direct first and then every proxy in turn, so a change of machine load shows up
  * as a difference between rounds rather than between proxies.
  * Usage: npm run bench -- gateway-peers
  */
-import type { ChildProcess } from 'node:child_process';
 import { grant } from '@cs/service-kit/testing/index';
 import { pick, startBenchPlatform } from './lib/platform';
 import { freshDatabase } from './lib/database';
 import { sampleIds, seedFacilities } from './lib/facilities-data';
-import { spawnScript, spawnService, supervise, type Child } from './lib/processes';
+import { spawnService } from './lib/processes';
 import { measure, table, type Measurement } from './lib/measure';
-import { nginxAvailable, startNginx } from './peers/nginx';
+import { startProxyPeers } from './lib/proxy-peers';
 import { cpuSeconds } from './lib/cpu-time';
 
 const FACILITIES = Number(process.env.BENCH_FACILITIES ?? 100_000);
@@ -26,22 +26,7 @@ async function main() {
   const { nats, issuer, common } = await startBenchPlatform();
   const dbUrl = await freshDatabase('bench_gateway_peers');
   const facilities = await spawnService('facilities', 3902, { ...common, DATABASE_URL: dbUrl });
-  const target = { TARGET: facilities.url };
-  const proxies: Array<[string, Child]> = [
-    ['bare node:http proxy', await spawnScript('peers/node-http-proxy.ts', 3981, target)],
-    ['fastify + @fastify/http-proxy', await spawnScript('peers/fastify-proxy.ts', 3982, target)],
-    ['express + http-proxy-middleware', await spawnScript('peers/express-proxy.ts', 3983, target)],
-  ];
-  if (nginxAvailable()) proxies.unshift(['nginx (1 worker)', await supervise('nginx', startNginx(3984, facilities.url) as ChildProcess, 3984)]);
-  else console.log('nginx is not on PATH: measured without it');
-  const gateway = await spawnService('gateway', 3980, {
-    ...common,
-    GATEWAY_PORT: '3980',
-    FACILITIES_URL: facilities.url,
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    CORS_ORIGINS: 'http://localhost:5173',
-  });
-  proxies.push(['gateway', gateway]);
+  const proxies = await startProxyPeers(facilities.url, common);
   try {
     console.log(`seeding ${FACILITIES} facilities…`);
     await seedFacilities(dbUrl, FACILITIES);

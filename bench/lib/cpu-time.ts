@@ -1,13 +1,30 @@
 import { readFileSync } from 'node:fs';
 
-/** CPU time (user + system) a process has used so far, in seconds, from `/proc/<pid>/stat` (Linux; `undefined` elsewhere). */
+/** CPU time (user + system) of one process so far, in seconds, from `/proc/<pid>/stat`. */
+function ownCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // After the command name: state is field 3; utime and stime are fields 14 and 15 (clock ticks, 100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The running children of `pid` (Linux ≥ 3.5: `/proc/<pid>/task/<tid>/children`). */
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * CPU time (user + system) a process and its running children (nginx's worker under its master)
+ * have used so far, in seconds (Linux; `undefined` elsewhere).
+ */
 export function cpuSeconds(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // After the command name: state is field 3; utime and stime are fields 14 and 15 (clock ticks, 100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return ownCpuSeconds(pid) + childrenOf(pid).reduce((sum, child) => sum + (cpuSeconds(child) ?? 0), 0);
   } catch {
     return undefined;
   }

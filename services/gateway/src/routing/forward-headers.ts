@@ -19,62 +19,69 @@ function addForwarded(req: IncomingMessage, out: string[]) {
 }
 
 /**
- * The headers a request goes to the service with, as one flat list for `http.request` (written as
- * they are, no `setHeader` per header): the client's (identity headers already stripped at the
- * edge), the `X-Forwarded-*` set, `Connection: keep-alive` whatever the client said (the pooled
- * connection to the service stays open), `Host` of the service when the client sent none. A body
- * received at the edge goes with its `Content-Length` (`bodyLength`); any other request but a GET or
- * HEAD without one with `Content-Length: 0`.
+ * Hop-by-hop headers: they describe one connection, not the request or response, and are never
+ * relayed either way (RFC 9110 §7.6.1). The connection to the service is undici's (kept alive,
+ * its own framing); the client's is node's. `Expect` too: the body was received at the edge.
  */
-export function upstreamHeaders(req: IncomingMessage, bodyLength: number | undefined, serviceHost: string): string[] {
+const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'expect']);
+
+/**
+ * The headers a request goes to the service with, as one flat list for undici (written as they
+ * are): the client's (identity headers already stripped at the edge) minus the hop-by-hop ones,
+ * and the `X-Forwarded-*` set. No framing header: undici frames the body received at the edge with
+ * its `Content-Length`, sends a POST, PUT or PATCH without one with `Content-Length: 0`, and any
+ * other request without a body with neither length nor chunked framing (a body-less request);
+ * `Host` stays the client's, or the service's when the client sent none.
+ */
+export function upstreamHeaders(req: IncomingMessage): string[] {
   const headers = req.headers;
   const out: string[] = [];
-  // Without a body and without a length (curl -X POST), node's client would send a POST, PUT or DELETE chunked,
-  // and a service would see a body without a content type (415): say `Content-Length: 0` instead.
-  const framedHere = bodyLength !== undefined || (headers['content-length'] === undefined && req.method !== 'GET' && req.method !== 'HEAD');
   for (const name in headers) {
     const value = headers[name];
-    if (value === undefined || forwardedNames.has(name)) continue;
-    if (framedHere && (name === 'content-length' || name === 'transfer-encoding')) continue;
-    if (name === 'connection') out.push(name, 'keep-alive');
-    else if (typeof value === 'string') out.push(name, value);
+    if (value === undefined || forwardedNames.has(name) || hopByHop.has(name) || name === 'content-length') continue;
+    if (typeof value === 'string') out.push(name, value);
     else for (const each of value) out.push(name, each);
   }
   addForwarded(req, out);
-  if (headers.host === undefined) out.push('host', serviceHost);
-  if (framedHere) out.push('content-length', String(bodyLength ?? 0));
   return out;
 }
 
-/** `Vary` values of both, each once. */
+/** Merged `Vary` values by ours, then theirs: a handful of pairs in practice (bounded all the same). */
+const mergedVary = new Map<string, Map<string, string>>();
+const MERGED_VARY_PAIRS = 256;
+let mergedVaryPairs = 0;
+
+/** `Vary` values of both, each once; worked out once per pair of values (every proxied response has both). */
 export function mergeVary(ours: string, theirs: string): string {
-  return [...new Set(`${ours},${theirs}`.split(',').map((v) => v.trim()).filter(Boolean))].join(', ');
+  let byTheirs = mergedVary.get(ours);
+  const known = byTheirs?.get(theirs);
+  if (known !== undefined) return known;
+  const merged = [...new Set(`${ours},${theirs}`.split(',').map((v) => v.trim()).filter(Boolean))].join(', ');
+  if (mergedVaryPairs < MERGED_VARY_PAIRS) {
+    if (byTheirs === undefined) mergedVary.set(ours, (byTheirs = new Map()));
+    byTheirs.set(theirs, merged);
+    mergedVaryPairs++;
+  }
+  return merged;
 }
 
 /**
- * The response headers the client gets, as one flat list for `writeHead`: the service's (from its
- * `rawHeaders`) except those the edge sets itself (its security, CORS, rate-limit and request-id
- * headers win), then the edge's collected `lists`; one `Vary` with both sides' values. Towards an
- * HTTP/1.0 client no chunked framing, and a `Connection` header matching the client's (what
- * http-proxy's outgoing passes did).
+ * The response headers the client gets, as one flat list for `writeHead`: the service's (`raw`:
+ * name, value, … with lower-case names) except the hop-by-hop ones and those the edge sets itself
+ * (its security, CORS, rate-limit and request-id headers win), then the edge's collected `lists`;
+ * one `Vary` with both sides' values. node frames the body for the client (chunked unless the
+ * service sent a `Content-Length`; never towards an HTTP/1.0 client), with a `Connection` header
+ * matching the client's (what http-proxy's outgoing passes did).
  */
-export function clientHeaders(req: IncomingMessage, service: IncomingMessage, lists: readonly HeaderList[], setVary: string | undefined): string[] {
-  const raw = service.rawHeaders;
-  const http10 = req.httpVersion === '1.0';
+export function clientHeaders(req: IncomingMessage, raw: readonly string[], lists: readonly HeaderList[], setVary: string | undefined): string[] {
   const out: string[] = [];
   let theirVary: string | undefined;
-  let connection = false;
   for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i].toLowerCase();
+    const name = raw[i];
     if (name === 'vary') theirVary = theirVary === undefined ? raw[i + 1] : `${theirVary}, ${raw[i + 1]}`;
-    else if (isEdgeHeader(name) || (http10 && (name === 'transfer-encoding' || name === 'connection'))) continue;
-    else {
-      if (name === 'connection') connection = true;
-      out.push(raw[i], raw[i + 1]);
-    }
+    else if (!isEdgeHeader(name) && !hopByHop.has(name)) out.push(name, raw[i + 1]);
   }
-  if (http10) out.push('connection', req.headers.connection || 'close');
-  else if (!connection) out.push('connection', req.headers.connection || 'keep-alive');
+  out.push('connection', req.headers.connection || (req.httpVersion === '1.0' ? 'close' : 'keep-alive'));
   let vary = setVary;
   for (const list of lists) {
     for (let i = 0; i < list.length; i += 2) {

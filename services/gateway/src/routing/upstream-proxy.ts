@@ -1,5 +1,5 @@
-import http from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import { Pool, util, type Dispatcher } from 'undici';
 import type { Logger } from '@cs/service-kit';
 import type { EdgeStep } from '../edge/edge-step';
 import type { UpstreamName } from './route-table';
@@ -8,20 +8,9 @@ import { answerProblem, takeHeaders } from '../edge/edge-headers';
 import { isUnreachable, UPSTREAM_RETRY_AFTER_SECONDS, upstreamState } from './upstream-state';
 import { clientHeaders, upstreamHeaders } from './forward-headers';
 
-/** A failure the gateway itself decides on while a request is in flight. */
-class EdgeFailure extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export interface UpstreamProxyOptions {
   targets: Record<UpstreamName, string>;
-  /** Time the service has to start answering (response headers), in ms. */
+  /** Time the service has to start answering (response headers) once the request is sent, in ms. */
   timeoutMs: number;
   logger: Logger;
 }
@@ -32,110 +21,142 @@ export interface UpstreamProxies {
   close(): void;
 }
 
-/** Links between the three objects of one proxied request, so every listener is shared (no closure per request). */
-const clientResponse = Symbol('clientResponse');
-const upstreamRequest = Symbol('upstreamRequest');
-const relayed = Symbol('relayed');
-const waitTimer = Symbol('waitTimer');
+/** undici's error when the service sent no response headers within `headersTimeout`. */
+const HEADERS_TIMEOUT = 'UND_ERR_HEADERS_TIMEOUT';
 
-type ToService = http.ClientRequest & { [clientResponse]: ServerResponse; [waitTimer]?: NodeJS.Timeout };
-type FromService = IncomingMessage & { [clientResponse]: ServerResponse };
-type ToClient = ServerResponse & { [upstreamRequest]?: http.ClientRequest; [relayed]?: IncomingMessage };
-
-/** The service did not send response headers in time (a timer callback with arguments: no closure per request). */
-function abandon(proxyReq: http.ClientRequest, ms: number) {
-  proxyReq.destroy(new EdgeFailure(504, 'UPSTREAM_TIMEOUT', `The service did not answer within ${ms} ms.`));
+/** How one service's exchanges end badly: 504 (no headers in time), 503 + Retry-After (nothing listens: starting or down) or 502. */
+interface Failures {
+  fail(error: Error, res: ServerResponse): void;
+  answered(): void;
 }
 
-/** Ends the wait once the service answers or the request to it closes (`this` is that request). */
-function stopWaiting(this: ToService) {
-  clearTimeout(this[waitTimer]);
-}
-
-/** A client that goes away before its response finished: the request to the service is dropped too (`this` is the client's response). */
-function dropOnClientClose(this: ToClient) {
-  if (this.writableEnded) return;
-  this[relayed]?.destroy();
-  this[upstreamRequest]?.destroy();
-}
-
-type Failed = (error: Error, res: ServerResponse) => void;
-
-/** A failed request to a service → 504 (our timer), 503 + Retry-After (nothing listens: starting or down) or 502. */
-function failure(name: UpstreamName, logger: Logger, state: ReturnType<typeof upstreamState>): Failed {
-  return (error, res) => {
+function failures(name: UpstreamName, { timeoutMs, logger }: UpstreamProxyOptions): Failures {
+  const state = upstreamState(name, logger);
+  const fail = (error: Error, res: ServerResponse) => {
     const req = res.req;
     if (res.destroyed || req.socket.destroyed) return; // the client went away; nothing to answer
     const log = req.log ?? logger;
-    const unreachable = !(error instanceof EdgeFailure) && !res.headersSent && isUnreachable(error);
-    if (error instanceof EdgeFailure) log.warn({ upstream: name, code: error.code }, error.message);
+    const code = (error as NodeJS.ErrnoException).code;
+    const timedOut = code === HEADERS_TIMEOUT;
+    const unreachable = !timedOut && !res.headersSent && isUnreachable(error);
+    if (timedOut) log.warn({ upstream: name, code: 'UPSTREAM_TIMEOUT' }, `${name} did not answer within ${timeoutMs} ms`);
     else if (unreachable) state.unreachable(error);
-    else log.error({ upstream: name, code: (error as NodeJS.ErrnoException).code, detail: error.message }, `${name} failed while answering`);
+    else log.error({ upstream: name, code, detail: error.message }, `${name} failed while answering`);
     if (res.headersSent) return void res.destroy();
     res.setHeader('connection', 'close');
-    if (error instanceof EdgeFailure) return answerProblem(res, error.status, error.code, error.message);
+    if (timedOut) return answerProblem(res, 504, 'UPSTREAM_TIMEOUT', `The service did not answer within ${timeoutMs} ms.`);
     if (unreachable) {
       const headers = { 'Retry-After': String(UPSTREAM_RETRY_AFTER_SECONDS) };
       return answerProblem(res, 503, 'UPSTREAM_UNAVAILABLE', `The ${name} service is starting or down; try again shortly.`, { headers });
     }
     answerProblem(res, 502, 'UPSTREAM_FAILED', `The ${name} service failed to answer; try again shortly.`);
   };
+  return { fail, answered: state.answered };
+}
+
+const inFlight = Symbol('exchange');
+type ToClient = ServerResponse & { [inFlight]?: Exchange };
+
+/** The client closed before its response finished: the request to the service is dropped too (`this` is the client's response). */
+function dropOnClientClose(this: ToClient) {
+  if (!this.writableEnded) this[inFlight]?.abort?.();
+}
+
+/** The client reads again: so does the gateway from the service (`this` is the client's response). */
+function resumeOnDrain(this: ToClient) {
+  this[inFlight]?.resume?.();
 }
 
 /**
- * The proxy to one service: a bare `http.request` on the shared keep-alive agent (about half of
- * http-proxy-middleware's CPU per request; docs/benchmarks.md, "Gateway beside its peers"). The
- * full `/api/...` path goes unchanged; the body was received completely at the edge and is
- * written in one piece; the response is piped back with the service's status and headers and the
- * edge's collected ones, all in one `writeHead`. Its listeners are made once per service.
+ * One proxied request in flight: undici's (raw, callback) handler for it, one object per request,
+ * its methods shared. The response is streamed to the client as it arrives, with backpressure: a
+ * client that reads slowly pauses the read from the service.
  */
-function proxyTo(name: UpstreamName, target: string, agent: http.Agent, { timeoutMs, logger }: UpstreamProxyOptions): EdgeStep {
-  const { hostname, port, host } = new URL(target);
-  const state = upstreamState(name, logger);
-  const fail = failure(name, logger, state);
-  function onRequestError(this: ToService, error: Error) {
-    fail(error, this[clientResponse]);
+class Exchange implements Dispatcher.DispatchHandler {
+  abort?: (error?: Error) => void;
+  resume?: () => void;
+  draining = false;
+
+  constructor(
+    readonly res: ToClient,
+    readonly failures: Failures,
+  ) {}
+
+  onConnect(abort: (error?: Error) => void) {
+    this.abort = abort;
   }
-  function onResponseError(this: FromService, error: Error) {
-    fail(error, this[clientResponse]);
-  }
-  function onResponse(this: ToService, proxyRes: FromService) {
-    clearTimeout(this[waitTimer]);
-    state.answered();
-    const res: ToClient = this[clientResponse];
-    res[relayed] = proxyRes;
-    if (res.headersSent) return void proxyRes.destroy();
-    const lists = takeHeaders(res) ?? [];
+
+  onHeaders(status: number, raw: Buffer[], resume: () => void, statusText: string): boolean {
+    const res = this.res;
+    if (res.headersSent || res.destroyed) {
+      this.abort?.();
+      return false;
+    }
+    this.failures.answered();
+    this.resume = resume;
     const vary = res.getHeader('vary');
-    res.writeHead(proxyRes.statusCode ?? 502, proxyRes.statusMessage, clientHeaders(res.req, proxyRes, lists, vary === undefined ? undefined : String(vary)));
-    proxyRes[clientResponse] = res;
-    proxyRes.on('error', onResponseError);
-    proxyRes.pipe(res);
+    const names: string[] = new Array(raw.length);
+    for (let i = 0; i < raw.length; i += 2) {
+      names[i] = util.headerNameToString(raw[i]);
+      names[i + 1] = raw[i + 1].toString('latin1');
+    }
+    res.writeHead(status, statusText, clientHeaders(res.req, names, takeHeaders(res) ?? [], vary === undefined ? undefined : String(vary)));
+    return true;
   }
+
+  onData(chunk: Buffer): boolean {
+    if (this.res.write(chunk)) return true;
+    if (!this.draining) {
+      this.draining = true;
+      this.res.on('drain', resumeOnDrain);
+    }
+    return false;
+  }
+
+  onComplete() {
+    this.res.end();
+  }
+
+  onError(error: Error) {
+    this.failures.fail(error, this.res);
+  }
+}
+
+/**
+ * The proxy to one service: undici's `Pool` (`dispatch`, keep-alive, pipelining 1) — about half
+ * the client-side CPU of `http.request` on an `http.Agent` (docs/benchmarks.md, issue 14). The
+ * full `/api/...` path goes unchanged with the client's headers minus the hop-by-hop ones; the
+ * body was received completely at the edge and is sent in one piece with its `Content-Length`;
+ * the response is streamed back with the service's status and headers and the edge's collected
+ * ones, all in one `writeHead`.
+ */
+function proxyTo(pool: Pool, serviceFailures: Failures): EdgeStep {
   return (req, res) => {
-    const body = bufferedBodyOf(req);
-    const headers = upstreamHeaders(req, body?.length, host);
-    const proxyReq = http.request({ host: hostname, port, method: req.method, path: req.url, headers, agent }) as ToService;
-    proxyReq[clientResponse] = res;
-    (res as ToClient)[upstreamRequest] = proxyReq;
-    proxyReq[waitTimer] = setTimeout(abandon, timeoutMs, proxyReq, timeoutMs);
-    proxyReq.on('response', onResponse);
-    proxyReq.on('close', stopWaiting);
-    proxyReq.on('error', onRequestError);
+    const exchange = new Exchange(res, serviceFailures);
+    (res as ToClient)[inFlight] = exchange;
     res.on('close', dropOnClientClose);
-    proxyReq.end(body);
+    const options: Dispatcher.DispatchOptions = {
+      path: req.url ?? '/',
+      method: req.method as Dispatcher.HttpMethod,
+      headers: upstreamHeaders(req),
+      body: bufferedBodyOf(req) ?? null,
+    };
+    pool.dispatch(options, exchange);
   };
 }
 
 /**
- * One proxy per service, all on one keep-alive agent (`close` ends its pooled connections). The
- * agent hands out the most recently used free socket (`lifo`: the warm one; the others may time
- * out) and keeps up to `maxSockets` open per service.
+ * One pool per service, up to 512 connections each (`close` ends them). `headersTimeout` is the
+ * service's answer time (504); no limit between body chunks (a slow reader pauses the service).
  */
 export function createUpstreamProxies(options: UpstreamProxyOptions): UpstreamProxies {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 256, scheduling: 'lifo' });
+  const pools = new Map<UpstreamName, Pool>();
   const proxies = Object.fromEntries(
-    Object.entries(options.targets).map(([name, target]) => [name, proxyTo(name as UpstreamName, target, agent, options)]),
+    Object.entries(options.targets).map(([name, target]) => {
+      const pool = new Pool(target, { connections: 512, pipelining: 1, headersTimeout: options.timeoutMs, bodyTimeout: 0 });
+      pools.set(name as UpstreamName, pool);
+      return [name, proxyTo(pool, failures(name as UpstreamName, options))];
+    }),
   ) as Record<UpstreamName, EdgeStep>;
-  return { proxies, close: () => agent.destroy() };
+  return { proxies, close: () => void Promise.all([...pools.values()].map((pool) => pool.destroy())) };
 }

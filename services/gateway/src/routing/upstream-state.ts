@@ -4,8 +4,22 @@ import type { UpstreamName } from './route-table';
 /** Seconds a client is told to wait (`Retry-After`) while a service is starting or down. */
 export const UPSTREAM_RETRY_AFTER_SECONDS = 2;
 
-/** Errors that mean nothing listens (yet) at the service's address: it is starting or down. */
-const unreachableCodes = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET', 'EPIPE']);
+/**
+ * Errors that mean nothing listens (yet) at the service's address — it is starting or down — or
+ * the connection to it broke before an answer (undici's `UND_ERR_SOCKET`: the service closed it,
+ * e.g. while stopping; `UND_ERR_CONNECT_TIMEOUT`: no answer to the connection attempt).
+ */
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ECONNRESET',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 export const isUnreachable = (error: Error) => unreachableCodes.has((error as NodeJS.ErrnoException).code ?? '');
 

@@ -1,0 +1,45 @@
+/**
+ * Bench peer: a bare `node:http` server whose requests go to the service through undici's `Pool`
+ * (`dispatch`, keep-alive, pipelining 1), response streamed back. No edge work at all — the same
+ * proxy as `node-http-proxy.ts` with undici instead of `http.request` + `Agent` as the client.
+ * PORT and TARGET from the environment.
+ */
+import http from 'node:http';
+import { Pool } from 'undici';
+
+const pool = new Pool(process.env.TARGET!, { connections: 512, pipelining: 1 });
+const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'expect', 'proxy-connection', 'te', 'trailer']);
+
+http
+  .createServer((req, res) => {
+    const headers: string[] = [];
+    for (const name in req.headers) if (!hopByHop.has(name)) headers.push(name, String(req.headers[name]));
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    pool.dispatch(
+      { origin: undefined, path: req.url!, method: req.method as 'GET', headers, body: hasBody ? req : null },
+      {
+        onConnect() {},
+        onHeaders(status: number, raw: Buffer[], resume: () => void) {
+          const out: string[] = [];
+          for (let i = 0; i < raw.length; i += 2) {
+            const name = raw[i].toString('latin1');
+            if (!hopByHop.has(name.toLowerCase())) out.push(name, raw[i + 1].toString('latin1'));
+          }
+          res.writeHead(status, out);
+          res.on('drain', resume);
+          return true;
+        },
+        onData(chunk: Buffer) {
+          return res.write(chunk);
+        },
+        onComplete() {
+          res.end();
+        },
+        onError() {
+          if (res.headersSent) res.destroy();
+          else res.writeHead(502).end();
+        },
+      } as never,
+    );
+  })
+  .listen(Number(process.env.PORT), '127.0.0.1');
