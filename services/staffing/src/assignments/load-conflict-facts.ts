@@ -108,13 +108,15 @@ function factsExpression(): SQL<FactsRow> {
       join orders o on o.id = a.order_id
       left join facility_directory f on f.id = o.facility_id)`,
     // Beyond the duties' window only whether each Sunday is worked matters (free Sundays per year): a
-    // duty on a Sunday, or a Saturday night duty into it (as work-days.ts counts). The window's first
-    // day is asked too, since the Saturday before it lies outside the window.
+    // duty on a Sunday, or a Saturday night duty into it (as work-days.ts counts). Only the days
+    // outside the window are read (its first day too: the Saturday before it lies outside); live
+    // assignments as one semi-join over the employee's, not a lookup per duty.
     otherWorkedSundays: sql<FactsRow['otherWorkedSundays']>`(select coalesce(array_agg(distinct s.day), '{}')
       from (select case when extract(isodow from d.date) = 7 then d.date else d.date + 1 end as day
-        from duties d join assignments a on a.id = d.assignment_id and a.deleted_at is null
+        from duties d
         where d.employee_id = ${employeeId} and d.assignment_id is distinct from ${assignmentId}::uuid
-          and d.date between ${sundaysFrom}::date - 1 and ${sundaysTo}::date
+          and d.assignment_id in (select a.id from assignments a where a.employee_id = ${employeeId} and a.deleted_at is null)
+          and (d.date between ${sundaysFrom}::date - 1 and ${windowFrom}::date or d.date between ${windowTo}::date and ${sundaysTo}::date)
           and (extract(isodow from d.date) = 7 or (extract(isodow from d.date) = 6 and d."end" < d.start and d."end" <> '00:00'))) s
       where s.day between ${sundaysFrom}::date and ${sundaysTo}::date
         and not (s.day > ${windowFrom}::date and s.day <= ${windowTo}::date))`,
