@@ -4,20 +4,14 @@
  * name, everything else of the service's arrives as sent (repeated headers too), `Vary` is merged,
  * and every `/api` answer carries the rate-limit headers.
  */
-import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { call, grant, TestIssuer } from '@cs/service-kit/testing/index';
-import { allRoutesTo, startTestGateway } from './support/gateway';
-
-let issuer: TestIssuer;
-let service: http.Server;
-let gateway: Awaited<ReturnType<typeof startTestGateway>>;
-let token: string;
+import net from 'node:net';
+import { expect, test } from '@jest/globals';
+import { call } from '@cs/service-kit/testing/index';
+import { gatewayInFrontOf } from './support/stand-in-service';
 
 /** A service that sets headers the edge owns (a weaker CSP, `X-Powered-By`) beside its own. */
-function overreachingService(): Promise<string> {
-  service = http.createServer((_req, res) => {
+const edge = gatewayInFrontOf(
+  (_req, res) => {
     res.setHeader('content-security-policy', "default-src *");
     res.setHeader('x-powered-by', 'Express');
     res.setHeader('set-cookie', ['a=1; HttpOnly', 'b=2; HttpOnly']);
@@ -25,25 +19,12 @@ function overreachingService(): Promise<string> {
     res.setHeader('etag', 'W/"7"');
     res.setHeader('content-type', 'application/json');
     res.end('{"ok":true}');
-  });
-  return new Promise((resolve) => service.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(service.address() as AddressInfo).port}`)));
-}
-
-beforeAll(async () => {
-  issuer = await TestIssuer.start();
-  gateway = await startTestGateway({ JWKS_URL: issuer.jwksUrl, RATE_LIMIT_PER_MINUTE: '50', ...allRoutesTo(await overreachingService()) });
-  token = await issuer.token({ perm: grant(['facilities']) });
-});
-
-afterAll(async () => {
-  await gateway?.stop();
-  service?.closeAllConnections();
-  await new Promise((resolve) => service?.close(resolve));
-  await issuer?.stop();
-});
+  },
+  { RATE_LIMIT_PER_MINUTE: '50' },
+);
 
 test('the edge’s headers win over the service’s; the service’s own arrive as sent, Vary merged', async () => {
-  const res = await call(`${gateway.url}/api/facilities/x`, { token });
+  const res = await call(`${edge.url}/api/facilities/x`, { token: edge.token });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none';/);
   expect(res.headers.get('x-powered-by')).toBeNull();
@@ -54,19 +35,19 @@ test('the edge’s headers win over the service’s; the service’s own arrive 
 });
 
 test('a proxied answer carries the draft-7 rate-limit headers, counting down', async () => {
-  const first = await call(`${gateway.url}/api/facilities/x`, { token });
-  const second = await call(`${gateway.url}/api/facilities/x`, { token });
+  const first = await call(`${edge.url}/api/facilities/x`, { token: edge.token });
+  const second = await call(`${edge.url}/api/facilities/x`, { token: edge.token });
   expect(first.headers.get('ratelimit-policy')).toBe('50;w=60');
   const remaining = (res: { headers: Headers }) => Number(/^limit=50, remaining=(\d+), reset=(\d+)$/.exec(res.headers.get('ratelimit') ?? '')?.[1]);
   expect(remaining(second)).toBe(remaining(first) - 1);
 });
 
 test('an HTTP/1.0 client gets the body without chunked framing, and Connection: close', async () => {
-  const { port } = new URL(gateway.url);
+  const { port } = new URL(edge.url);
   const raw = await new Promise<string>((resolve, reject) => {
     let received = '';
     const socket = net.connect(Number(port), '127.0.0.1', () =>
-      socket.write(`GET /api/facilities/x HTTP/1.0\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${token}\r\n\r\n`),
+      socket.write(`GET /api/facilities/x HTTP/1.0\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${edge.token}\r\n\r\n`),
     );
     socket.setEncoding('latin1');
     socket.on('data', (chunk: string) => (received += chunk));

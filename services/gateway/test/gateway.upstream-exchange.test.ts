@@ -6,44 +6,34 @@
  */
 import http from 'node:http';
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { grant, TestIssuer } from '@cs/service-kit/testing/index';
-import { allRoutesTo, startTestGateway } from './support/gateway';
+import { expect, test } from '@jest/globals';
+import { gatewayInFrontOf } from './support/stand-in-service';
 
 const LARGE = Buffer.alloc(8 * 1024 * 1024, 'facility;');
 
-let issuer: TestIssuer;
-let service: http.Server;
-let gateway: Awaited<ReturnType<typeof startTestGateway>>;
-let token: string;
 /** Resolved when the service's answer to `/api/facilities/endless` closes (the gateway dropped it). */
-let endlessClosed: Promise<boolean>;
+let closed: (finished: boolean) => void;
+const endlessClosed = new Promise<boolean>((resolve) => (closed = resolve));
 
 /** A service that echoes the request headers it got, sends hop-by-hop headers of its own, a large answer, or one that never ends. */
-function exchangeService(): Promise<string> {
-  let closed: (finished: boolean) => void;
-  endlessClosed = new Promise((resolve) => (closed = resolve));
-  service = http.createServer((req, res) => {
-    if (req.url === '/api/facilities/large') return void res.end(LARGE);
-    if (req.url === '/api/facilities/hang-up') return void req.socket.destroy();
-    if (req.url === '/api/facilities/endless') {
-      res.on('close', () => closed(res.writableFinished));
-      return void res.write('{"rows":[');
-    }
-    res.setHeader('keep-alive', 'timeout=1');
-    res.setHeader('proxy-connection', 'keep-alive');
-    res.setHeader('trailer', 'x-checksum');
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify(req.headers));
-  });
-  return new Promise((resolve) => service.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(service.address() as AddressInfo).port}`)));
-}
+const edge = gatewayInFrontOf((req, res) => {
+  if (req.url === '/api/facilities/large') return void res.end(LARGE);
+  if (req.url === '/api/facilities/hang-up') return void req.socket.destroy();
+  if (req.url === '/api/facilities/endless') {
+    res.on('close', () => closed(res.writableFinished));
+    return void res.write('{"rows":[');
+  }
+  res.setHeader('keep-alive', 'timeout=1');
+  res.setHeader('proxy-connection', 'keep-alive');
+  res.setHeader('trailer', 'x-checksum');
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify(req.headers));
+});
 
 /** A GET through the gateway on a connection of its own; the answer's headers and body. */
 function get(path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.get(`${gateway.url}${path}`, { agent: false, headers: { authorization: `Bearer ${token}`, ...headers } }, (res) => {
+    const req = http.get(`${edge.url}${path}`, { agent: false, headers: { authorization: `Bearer ${edge.token}`, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -51,19 +41,6 @@ function get(path: string, headers: Record<string, string> = {}) {
     req.on('error', reject);
   });
 }
-
-beforeAll(async () => {
-  issuer = await TestIssuer.start();
-  gateway = await startTestGateway({ JWKS_URL: issuer.jwksUrl, ...allRoutesTo(await exchangeService()) });
-  token = await issuer.token({ perm: grant(['facilities']) });
-});
-
-afterAll(async () => {
-  await gateway?.stop();
-  service?.closeAllConnections();
-  await new Promise((resolve) => service?.close(resolve));
-  await issuer?.stop();
-});
 
 test("the client's hop-by-hop headers do not reach the service; its connection to the service is kept alive", async () => {
   const res = await get('/api/facilities/x', { 'keep-alive': 'timeout=5', 'proxy-connection': 'keep-alive', te: 'trailers', 'x-trace': 'kept' });
@@ -94,7 +71,7 @@ test('a large answer arrives whole, byte for byte', async () => {
 
 test('a client that goes away mid-answer ends the request to the service', async () => {
   await new Promise<void>((resolve, reject) => {
-    const req = http.get(`${gateway.url}/api/facilities/endless`, { agent: false, headers: { authorization: `Bearer ${token}` } }, (res) => {
+    const req = http.get(`${edge.url}/api/facilities/endless`, { agent: false, headers: { authorization: `Bearer ${edge.token}` } }, (res) => {
       res.once('data', () => {
         req.destroy();
         resolve();
