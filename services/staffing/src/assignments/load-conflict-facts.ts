@@ -168,7 +168,7 @@ export async function loadConflictFacts(q: Queryable, input: CandidateInput): Pr
   return {
     duties,
     manualDates,
-    workingTime: { ...workingTimeFacts(row.employee, candidateContext, duties, row.otherDuties, row.absences), otherWorkedSundays: row.otherWorkedSundays },
+    workingTime: workingTimeFacts(row.employee, candidateContext, duties, row.otherDuties, row.absences, row.otherWorkedSundays),
     facts: {
       candidate: {
         ...(input.assignmentId ? { assignmentId: input.assignmentId } : {}),

@@ -1,6 +1,7 @@
 /**
  * The engine's facts from the one facts query: the candidate's duties with their order and
- * facility labels, the employee's other duties in the engine's window, absences and facilities.
+ * facility labels, the employee's other duties in the engine's window, the Sundays worked beyond
+ * it, absences and facilities.
  */
 import type { AbsenceFacts, FacilityFacts, PlannedDuty, WorkingTimeFacts } from '../working-time';
 import type { StoredDuty } from './duties.repo';
@@ -49,6 +50,7 @@ export function workingTimeFacts(
   duties: StoredDuty[],
   others: OtherAssignmentRow[],
   absences: AbsenceFacts[],
+  otherWorkedSundays: string[],
 ): WorkingTimeFacts {
   const facilities = new Map<string, FacilityFacts>();
   // The directory's `state` (null for a facility event older than the field: the engine then derives it from the postal code).
@@ -89,6 +91,7 @@ export function workingTimeFacts(
     candidate: planned,
     others: other,
     absences,
+    otherWorkedSundays,
     facilities: [...facilities.values()],
   };
 }
