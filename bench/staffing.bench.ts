@@ -18,7 +18,7 @@ import { freshDatabase, withClient } from './lib/database';
 import { spawnService } from './lib/processes';
 import { measure, table, type Measurement } from './lib/measure';
 import { measureStatuses } from './lib/measure-statuses';
-import { backendCpuSeconds, cpuSeconds } from './lib/cpu-time';
+import { backendCpuBetween, backendCpuSeconds, cpuSeconds } from './lib/cpu-time';
 import { layoutFor, ORDERS, seedAssignments, seedDuties, seedReference, settle, type Layout } from './lib/staffing-data';
 import { checkPath, createBody, randomCandidate, type Candidate } from './lib/staffing-requests';
 
@@ -97,8 +97,9 @@ async function withCpu<M extends Measurement>(target: { staffingPid?: number; db
   const [s0, p0] = [cpuSeconds(target.staffingPid) ?? 0, await backends()];
   const m = await run();
   const [s1, p1] = [cpuSeconds(target.staffingPid) ?? 0, await backends()];
-  const requests = m.requestsPerSec * SECONDS;
-  cpuNotes.push(`${m.name}: staffing ${((1000 * (s1 - s0)) / requests).toFixed(2)} ms, PostgreSQL ${((1000 * (p1 - p0)) / requests).toFixed(2)} ms CPU per request`);
+  // `measure` warms up for 2 s inside the sampled span: divide by the requests of both.
+  const requests = m.requestsPerSec * (SECONDS + 2);
+  cpuNotes.push(`${m.name}: staffing ${((1000 * (s1 - s0)) / requests).toFixed(2)} ms, PostgreSQL ${((1000 * backendCpuBetween(p0, p1)) / requests).toFixed(2)} ms CPU per request`);
   return m;
 }
 const cpuNotes: string[] = [];

@@ -30,8 +30,19 @@ export function cpuSeconds(pid: number | undefined): number | undefined {
   }
 }
 
-/** CPU seconds used so far by the PostgreSQL backends connected to one database (pg_stat_activity names them). */
-export async function backendCpuSeconds(client: { query(sql: string, values: unknown[]): Promise<{ rows: Array<{ pid: number }> }> }, database: string): Promise<number> {
+/** CPU seconds used so far by each PostgreSQL backend connected to one database (pg_stat_activity names them), by process id. */
+export async function backendCpuSeconds(client: { query(sql: string, values: unknown[]): Promise<{ rows: Array<{ pid: number }> }> }, database: string): Promise<Map<number, number>> {
   const { rows } = await client.query('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
-  return rows.reduce((sum, { pid }) => sum + (cpuSeconds(pid) ?? 0), 0);
+  return new Map(rows.map(({ pid }) => [pid, cpuSeconds(pid) ?? 0]));
+}
+
+/**
+ * CPU seconds the backends used between two `backendCpuSeconds` samples: a backend that appeared
+ * in between counts from zero, one that ended in between (a pool closed an idle connection) is
+ * left out — summing the two samples instead would count its whole life as negative.
+ */
+export function backendCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, seconds] of after) sum += seconds - (before.get(pid) ?? 0);
+  return sum;
 }

@@ -1,0 +1,100 @@
+/**
+ * Issue 13: the conflict check beside its peers, in one run — on a database `npm run bench --
+ * staffing` left behind (BENCH_DATABASE_NAME, default bench_staffing). Each target is its own
+ * process answering the same random previews (the staffing bench's picker) at 20 connections:
+ * - floor: bare node:http + node-postgres, one prepared primary-key read (the least a check that
+ *   asks PostgreSQL can cost on this machine),
+ * - facts: bare node:http + the service's facts query and mapping, no rules,
+ * - checks: bare node:http + facts + every rule (the service without express, auth, validation),
+ * - staffing: the service itself.
+ * Rounds are interleaved (every target once per round); each row gives req/s, p50/p99 and the CPU
+ * milliseconds per request of the target process and of its PostgreSQL backends.
+ * Usage: BENCH_DATABASE_NAME=bench_staffing npm run bench -- check-peers
+ * Overrides: BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_POOL_SIZE (4).
+ */
+import os from 'node:os';
+import { grant } from '@cs/service-kit/testing/index';
+import { startBenchPlatform } from './lib/platform';
+import { withClient } from './lib/database';
+import { spawnScript, spawnService, type Child } from './lib/processes';
+import { measure, type Measurement } from './lib/measure';
+import { backendCpuBetween, backendCpuSeconds, cpuSeconds } from './lib/cpu-time';
+import { layoutFor } from './lib/staffing-data';
+import { checkPath, randomCandidate } from './lib/staffing-requests';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const POOL_SIZE = String(process.env.BENCH_POOL_SIZE ?? 4);
+const CONNECTIONS = 20;
+const name = process.env.BENCH_DATABASE_NAME ?? 'bench_staffing';
+const server = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+server.pathname = `/${name}`;
+const dbUrl = server.toString();
+const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+
+interface Row extends Measurement {
+  processCpuMs: number;
+  postgresCpuMs: number;
+}
+
+async function measured(target: Child, label: string, token: string, layout: ReturnType<typeof layoutFor>): Promise<Row> {
+  const backends = () => withClient(dbUrl, (db) => backendCpuSeconds(db, name));
+  const [c0, p0] = [cpuSeconds(target.pid) ?? 0, await backends()];
+  const m = await measure({
+    name: label,
+    url: target.url,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    headers: { authorization: `Bearer ${token}` },
+    path: () => checkPath(randomCandidate(layout)),
+  });
+  const [c1, p1] = [cpuSeconds(target.pid) ?? 0, await backends()];
+  // The 2 s warm-up inside `measure` runs too; CPU is divided by every request answered in both.
+  const requests = (m.total ?? m.requestsPerSec * SECONDS) * ((SECONDS + 2) / SECONDS);
+  if (m.non2xx || m.errors) {
+    const res = await fetch(`${target.url}${checkPath(randomCandidate(layout))}`, { headers: { authorization: `Bearer ${token}` } });
+    throw new Error(`${label}: ${m.non2xx} non-2xx, ${m.errors} errors; e.g. ${res.status} ${await res.text()}`);
+  }
+  return { ...m, processCpuMs: (1000 * (c1 - c0)) / requests, postgresCpuMs: (1000 * backendCpuBetween(p0, p1)) / requests };
+}
+
+async function main() {
+  const { rows } = await withClient(dbUrl, (db) =>
+    db.query<{ employees: number; assignments: number; duties: number }>(
+      'select (select count(*) from employees)::int as employees, (select count(*) from assignments)::int as assignments, (select count(*) from duties)::int as duties',
+    ),
+  );
+  const { employees, assignments, duties } = rows[0];
+  const layout = layoutFor(employees, assignments);
+  const { nats, issuer, common } = await startBenchPlatform();
+  const env = { DATABASE_URL: dbUrl, POOL_SIZE };
+  const targets: Array<[string, Child]> = [
+    ['floor: node:http + pg, one primary-key read', await spawnScript('peers/check-peer.ts', 3961, { ...env, MODE: 'floor' })],
+    ['facts: node:http + pg, the facts query', await spawnScript('peers/check-peer.ts', 3962, { ...env, MODE: 'facts' })],
+    ['checks: node:http + pg, facts + every rule', await spawnScript('peers/check-peer.ts', 3963, { ...env, MODE: 'checks' })],
+    ['staffing service', await spawnService('staffing', 3964, { ...common, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: POOL_SIZE })],
+  ];
+  try {
+    const token = await issuer.token({ perm: grant(['assignments'], ['read']) }, { expiresIn: '15m' });
+    console.log(`${name}: ${employees} employees, ${assignments} assignments, ${duties} duties; ${CONNECTIONS} connections, pool ${POOL_SIZE}, ${SECONDS} s per run; load ${load()}`);
+    const results: Row[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const [label, target] of targets) {
+        const row = await measured(target, `${label} #${round}`, token, layout);
+        results.push(row);
+        console.log(`  ${row.name}: ${row.requestsPerSec} req/s, p99 ${row.p99} ms; load ${load()}`);
+      }
+    }
+    console.log('\n| target | req/s | p50 ms | p99 ms | process CPU ms/req | PostgreSQL CPU ms/req |\n|---|---:|---:|---:|---:|---:|');
+    for (const r of results) {
+      console.log(`| ${r.name} | ${r.requestsPerSec} | ${r.p50} | ${r.p99} | ${r.processCpuMs.toFixed(2)} | ${r.postgresCpuMs.toFixed(2)} |`);
+    }
+    console.log(`\nload average at the end: ${load()} (${os.cpus().length} CPUs); target: check p99 ≤ 15 ms at 20 connections`);
+  } finally {
+    for (const [, target] of targets) await target.stop();
+    await issuer.stop();
+    await nats.stop();
+  }
+}
+
+await main();
