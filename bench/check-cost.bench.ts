@@ -58,14 +58,20 @@ async function main() {
   for (const l of loaded.slice(0, 200)) check(l);
   // The pure checks, PASSES times over the same facts: the fastest pass is the figure (least disturbed by other load).
   let results: ReturnType<typeof check>[] = [];
+  // The first pass sees each facts object once, as the service does; later passes may find what a
+  // check derives once per facts object (a facility's state) already there: both are reported.
   let checkMs = Infinity;
   let checkCpu = Infinity;
+  let firstMs = 0;
+  let firstCpu = 0;
   for (let pass = 0; pass < PASSES; pass++) {
     started = performance.now();
     cpu = process.cpuUsage();
     results = loaded.map(check);
-    checkMs = Math.min(checkMs, (performance.now() - started) / CHECKS);
-    checkCpu = Math.min(checkCpu, cpuMs());
+    const [ms, cpuPerCheck] = [(performance.now() - started) / CHECKS, cpuMs()];
+    if (pass === 0) [firstMs, firstCpu] = [ms, cpuPerCheck];
+    checkMs = Math.min(checkMs, ms);
+    checkCpu = Math.min(checkCpu, cpuPerCheck);
   }
 
   started = performance.now();
@@ -85,6 +91,7 @@ async function main() {
   console.log(`load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   console.log('| phase | wall ms per check | CPU ms of this process per check |\n|---|---:|---:|');
   console.log(`| facts query + mapping (wall: PostgreSQL included) | ${loadMs.toFixed(3)} | ${loadCpu.toFixed(3)} |`);
+  console.log(`| checks (all rules; first pass) | ${firstMs.toFixed(3)} | ${firstCpu.toFixed(3)} |`);
   console.log(`| checks (all rules; fastest of ${PASSES} passes) | ${checkMs.toFixed(3)} | ${checkCpu.toFixed(3)} |`);
   console.log(`| JSON.stringify of the answer | ${stringifyMs.toFixed(3)} | ${stringifyCpu.toFixed(3)} |`);
   if (DUMP) writeFileSync(DUMP, bodies.join('\n'));
