@@ -18,6 +18,8 @@ import { cpuSeconds } from './lib/cpu-time';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
+/** `BENCH_RATE=2000`: requests per second over all connections (the throughput of `gateway-peers`), instead of as fast as the proxy answers. */
+const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
 const ID = '0b7f9a52-6a0a-4f43-9d7c-0c1f5d4d1a11';
 
 /** About the size and headers of `GET /api/facilities/{id}` from the facilities service. */
@@ -55,7 +57,7 @@ async function main() {
   try {
     const token = await issuer.token({ perm: grant(['facilities'], ['read']) }, { expiresIn: '15m' });
     const load = (url: string, amount: number) =>
-      autocannon({ url: `${url}/api/facilities/${ID}`, connections: 50, amount, headers: { authorization: `Bearer ${token}` } });
+      autocannon({ url: `${url}/api/facilities/${ID}`, connections: 50, amount, overallRate: RATE, headers: { authorization: `Bearer ${token}` } });
     const perRequest = new Map<string, number[]>(proxies.map(([name]) => [name, []]));
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, proxy] of round % 2 === 0 ? proxies : [...proxies].reverse()) {
@@ -71,6 +73,16 @@ async function main() {
     console.log('| proxy | median | min | max |\n|---|---:|---:|---:|');
     for (const [name, xs] of perRequest) {
       if (xs.length) console.log(`| ${name} | ${median(xs).toFixed(3)} | ${Math.min(...xs).toFixed(3)} | ${Math.max(...xs).toFixed(3)} |`);
+    }
+    console.log('\nper round (ms):');
+    for (const [name, xs] of perRequest) console.log(`${name}: ${xs.map((x) => x.toFixed(4)).join(' ')}`);
+    // A/B (BENCH_GATEWAY_BASELINE): the two gateways measured one after the other in every round, so a
+    // change of machine load between rounds cancels out of their ratio.
+    const after = perRequest.get('gateway');
+    const before = perRequest.get('gateway (baseline)');
+    if (after?.length && before?.length === after.length) {
+      const ratios = after.map((x, i) => x / before[i]);
+      console.log(`\ngateway / gateway (baseline), per round: ${ratios.map((r) => r.toFixed(3)).join(' ')}; median ${median(ratios).toFixed(3)}`);
     }
   } finally {
     for (const [, proxy] of proxies) await proxy.stop();

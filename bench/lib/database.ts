@@ -1,7 +1,11 @@
 import pg from 'pg';
 
-/** A fresh database on the benchmark's PostgreSQL server (BENCH_DATABASE_URL names the server). */
-export async function freshDatabase(name: string): Promise<string> {
+/**
+ * A fresh database on the benchmark's PostgreSQL server (BENCH_DATABASE_URL names the server;
+ * BENCH_DATABASE_PREFIX, e.g. a worktree's name, keeps two checkouts' runs on one server apart).
+ */
+export async function freshDatabase(base: string): Promise<string> {
+  const name = `${process.env.BENCH_DATABASE_PREFIX ?? ''}${base}`;
   const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();

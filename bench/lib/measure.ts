@@ -22,10 +22,12 @@ export interface Scenario {
   body?: string;
   /** Picks each request's path (e.g. a random id), so a run is not one cached row. */
   path?: () => string;
+  /** Called between the warm-up and the measured run (e.g. to read a process's CPU time). */
+  afterWarmUp?: () => void;
 }
 
 /** One autocannon run (keep-alive, pipelining 1) after a short warm-up; latencies in ms. */
-export async function measure({ name, url, connections = 50, seconds = 10, headers = {}, path, method = 'GET', body }: Scenario): Promise<Measurement> {
+export async function measure({ name, url, connections = 50, seconds = 10, headers = {}, path, method = 'GET', body, afterWarmUp }: Scenario): Promise<Measurement> {
   const options = {
     url,
     connections,
@@ -35,6 +37,7 @@ export async function measure({ name, url, connections = 50, seconds = 10, heade
     requests: path ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: path() }) }] : undefined,
   };
   await autocannon({ ...options, duration: 2 });
+  afterWarmUp?.();
   const result = await autocannon({ ...options, duration: seconds });
   return {
     name,

@@ -10,14 +10,17 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** `BENCH_PROFILE=facilities,gateway` writes a V8 CPU profile of those services to `.profiles/<service>/` when they stop. */
+/** `BENCH_PROFILE=facilities,gateway,undici-proxy` writes a V8 CPU profile of those services (or bench/peers scripts) to `.profiles/<name>/` when they stop. */
 const profiled = new Set((process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean));
 
-/** Runs `services/<name>/src/main.ts` in its own process (as production does) and waits for health. */
-export function spawnService(name: string, port: number, env: Record<string, string>): Promise<Child> {
+/**
+ * Runs `services/<name>/src/main.ts` in its own process (as production does) and waits for health;
+ * `main` names another entry file of the same service (e.g. a copy of another commit's, for an A/B run).
+ */
+export function spawnService(name: string, port: number, env: Record<string, string>, main = path.join(root, 'services', name, 'src', 'main.ts')): Promise<Child> {
   const profile = profiled.has(name) ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, '.profiles', name)}`] : [];
   const childEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env };
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'services', name, 'src', 'main.ts')], {
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.resolve(root, main)], {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -27,7 +30,9 @@ export function spawnService(name: string, port: number, env: Record<string, str
 
 /** Runs a bench script (e.g. a peer proxy in `bench/peers/`) with `PORT` and `env`, and waits until `/health/live` answers through it. */
 export function spawnScript(file: string, port: number, env: Record<string, string>): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench', file)], {
+  const name = path.basename(file, '.ts');
+  const profile = profiled.has(name) ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, '.profiles', name)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'bench', file)], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

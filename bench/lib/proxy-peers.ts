@@ -2,6 +2,17 @@ import type { ChildProcess } from 'node:child_process';
 import { nginxAvailable, startNginx } from '../peers/nginx';
 import { spawnScript, spawnService, supervise, type Child } from './processes';
 
+/** `BENCH_PEERS=gateway,undici`: only the proxies whose name contains one of these words (all by default). */
+const wanted = (process.env.BENCH_PEERS ?? '').split(',').filter(Boolean);
+const measured = (name: string) => wanted.length === 0 || wanted.some((word) => name.includes(word));
+
+/**
+ * `BENCH_GATEWAY_BASELINE=<path to another gateway's src/main.ts>` (e.g. a copy of main's
+ * `services/gateway/src` inside the repository, so it resolves the same packages): that gateway too,
+ * as "gateway (baseline)", for a same-run A/B of a gateway change.
+ */
+const baseline = process.env.BENCH_GATEWAY_BASELINE;
+
 /**
  * Every proxy of the issue 14 benchmarks in front of `target`, each its own process, in the order
  * they are measured: nginx with one worker (when `nginx` is on PATH), a bare `node:http` proxy with
@@ -12,21 +23,25 @@ import { spawnScript, spawnService, supervise, type Child } from './processes';
 export async function startProxyPeers(target: string, common: Record<string, string>): Promise<Array<[string, Child]>> {
   const env = { TARGET: target };
   const proxies: Array<[string, Child]> = [];
-  if (nginxAvailable()) proxies.push(['nginx (1 worker)', await supervise('nginx', startNginx(3984, target) as ChildProcess, 3984)]);
+  if (!measured('nginx (1 worker)')) {
+    // not wanted
+  } else if (nginxAvailable()) proxies.push(['nginx (1 worker)', await supervise('nginx', startNginx(3984, target) as ChildProcess, 3984)]);
   else console.log('nginx is not on PATH: measured without it');
-  proxies.push(
-    ['bare node:http proxy', await spawnScript('peers/node-http-proxy.ts', 3981, env)],
-    ['bare node:http + undici proxy', await spawnScript('peers/undici-proxy.ts', 3985, env)],
-    ['fastify + @fastify/http-proxy', await spawnScript('peers/fastify-proxy.ts', 3982, env)],
-    ['express + http-proxy-middleware', await spawnScript('peers/express-proxy.ts', 3983, env)],
-  );
-  const gateway = await spawnService('gateway', 3980, {
+  const scripts: Array<[string, string, number]> = [
+    ['bare node:http proxy', 'peers/node-http-proxy.ts', 3981],
+    ['bare node:http + undici proxy', 'peers/undici-proxy.ts', 3985],
+    ['fastify + @fastify/http-proxy', 'peers/fastify-proxy.ts', 3982],
+    ['express + http-proxy-middleware', 'peers/express-proxy.ts', 3983],
+  ];
+  for (const [name, file, port] of scripts) if (measured(name)) proxies.push([name, await spawnScript(file, port, env)]);
+  const gatewayEnv = (port: number) => ({
     ...common,
-    GATEWAY_PORT: '3980',
+    GATEWAY_PORT: String(port),
     FACILITIES_URL: target,
     RATE_LIMIT_PER_MINUTE: '100000000',
     CORS_ORIGINS: 'http://localhost:5173',
   });
-  proxies.push(['gateway', gateway]);
+  if (baseline) proxies.push(['gateway (baseline)', await spawnService('gateway', 3986, gatewayEnv(3986), baseline)]);
+  if (measured('gateway')) proxies.push(['gateway', await spawnService('gateway', 3980, gatewayEnv(3980))]);
   return proxies;
 }

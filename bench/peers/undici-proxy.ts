@@ -43,3 +43,6 @@ http
     );
   })
   .listen(Number(process.env.PORT), '127.0.0.1');
+
+// Ends through `process.exit`, so a `--cpu-prof` profile (BENCH_PROFILE=undici-proxy) is written.
+process.once('SIGTERM', () => process.exit(0));

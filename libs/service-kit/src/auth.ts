@@ -46,6 +46,33 @@ export interface TokenVerifier {
    * the verifier itself decides. Optional: a verifier without a cache has none.
    */
   cached?(token: string): Principal | undefined;
+  /**
+   * The same as `cached`, as the verifier's own record of the token, whose `stillValid()` checks
+   * expiry and revocation again without looking the token up (a caller that remembers which token
+   * it saw last, such as the gateway per connection, compares strings instead of hashing a long one).
+   */
+  known?(token: string): VerifiedToken | undefined;
+}
+
+/** A token the verifier has verified: its principal, and whether it still stands (unexpired, not revoked), checked at each call. */
+export interface VerifiedToken {
+  readonly principal: Principal;
+  stillValid(): boolean;
+}
+
+class CachedToken implements VerifiedToken {
+  constructor(
+    readonly principal: Principal,
+    /** epoch ms */
+    readonly expiresAt: number,
+    /** `iat` in seconds */
+    readonly issuedAt: number,
+    private readonly revocations: RevocationList | undefined,
+  ) {}
+
+  stillValid(): boolean {
+    return this.expiresAt > Date.now() && this.revocations?.isRevoked(this.principal.userId, this.issuedAt) !== true;
+  }
 }
 
 /**
@@ -53,10 +80,13 @@ export interface TokenVerifier {
  * signature check, not one each. Only successfully verified tokens enter; the entry dies with `exp`.
  */
 class VerifiedTokenCache {
-  private readonly entries = new Map<string, { principal: Principal; expiresAt: number; issuedAt: number }>();
-  constructor(private readonly capacity = 10_000) {}
+  private readonly entries = new Map<string, CachedToken>();
+  constructor(
+    private readonly revocations: RevocationList | undefined,
+    private readonly capacity = 10_000,
+  ) {}
 
-  get(token: string): { principal: Principal; issuedAt: number } | undefined {
+  get(token: string): CachedToken | undefined {
     const entry = this.entries.get(token);
     if (!entry) return undefined;
     if (entry.expiresAt <= Date.now()) {
@@ -68,7 +98,7 @@ class VerifiedTokenCache {
 
   set(token: string, principal: Principal, exp: number, iat: number) {
     if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(token, { principal, expiresAt: exp * 1000, issuedAt: iat });
+    this.entries.set(token, new CachedToken(principal, exp * 1000, iat, this.revocations));
   }
 }
 
@@ -84,11 +114,12 @@ export function createTokenVerifier(options: TokenVerifierOptions & { cache?: bo
   const maxLifetime = options.maxLifetimeSeconds ?? DEFAULT_ACCESS_TOKEN_MAX_LIFETIME_SECONDS;
   const getKey =
     typeof keys === 'string' ? createRemoteJWKSet(new URL(keys), { cooldownDuration: 5_000, cacheMaxAge: 10 * 60_000 }) : keys;
-  const verified = cache ? new VerifiedTokenCache() : null;
-  const cached = (token: string) => {
-    const known = verified?.get(token);
-    return known === undefined || revocations?.isRevoked(known.principal.userId, known.issuedAt) ? undefined : known.principal;
+  const verified = cache ? new VerifiedTokenCache(revocations) : null;
+  const known = (token: string) => {
+    const entry = verified?.get(token);
+    return entry === undefined || revocations?.isRevoked(entry.principal.userId, entry.issuedAt) ? undefined : entry;
   };
+  const cached = (token: string) => known(token)?.principal;
   const verify = async (token: string) => {
     const known = verified?.get(token);
     if (known) {
@@ -121,7 +152,7 @@ export function createTokenVerifier(options: TokenVerifierOptions & { cache?: bo
       throw unauthorized(describeTokenError(error));
     }
   };
-  return verified ? Object.assign(verify, { cached }) : verify;
+  return verified ? Object.assign(verify, { cached, known }) : verify;
 }
 
 function describeTokenError(error: unknown): string {

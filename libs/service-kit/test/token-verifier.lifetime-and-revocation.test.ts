@@ -55,7 +55,7 @@ describe('revocation', () => {
     await expect(verify(later)).resolves.toMatchObject({ userId: alice });
   });
 
-  test('`cached` answers synchronously for a token verified before, and not once it is revoked', async () => {
+  test('`cached` and `known` answer synchronously for a token verified before, and not once it is revoked', async () => {
     const revocations = new RevocationList(900);
     const verify = verifierOf({ revocations });
     const iat = now() - 10;
@@ -63,8 +63,13 @@ describe('revocation', () => {
     expect(verify.cached?.(token)).toBeUndefined(); // never verified: the verifier itself decides
     await verify(token);
     expect(verify.cached?.(token)).toMatchObject({ userId: alice });
+    const known = verify.known?.(token);
+    expect(known?.principal).toMatchObject({ userId: alice });
+    expect(known?.stillValid()).toBe(true);
     revocations.revoke([alice], Date.now() - 5_000);
     expect(verify.cached?.(token)).toBeUndefined();
+    expect(verify.known?.(token)).toBeUndefined();
+    expect(known?.stillValid()).toBe(false); // the record kept from before says so too
     await expect(verify(token)).rejects.toMatchObject({ status: 401, message: 'The access token has been revoked.' });
   });
 

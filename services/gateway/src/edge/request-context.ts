@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import { ipKeyGenerator } from 'express-rate-limit';
 
 const path = Symbol('path');
@@ -38,14 +39,22 @@ function clientAddress(req: IncomingMessage, hops: number): string {
   return chain.length === 0 ? socketAddress : chain[Math.min(hops, chain.length) - 1];
 }
 
+const socketKey = Symbol('clientKey');
+type KnownSocket = Socket & { [socketKey]?: string };
+
 /**
  * The client as the limits see it (rate limit, concurrent requests): its address with
- * `TRUST_PROXY_HOPS` applied, IPv6 by /56 subnet. Worked out once per request.
+ * `TRUST_PROXY_HOPS` applied, IPv6 by /56 subnet. Worked out once per request — and with no
+ * trusted proxy (the address is the socket's alone) once per connection.
  */
 export function clientKeys(hops: number) {
   return (req: IncomingMessage): string => {
     const known = (req as Known)[clientKey];
     if (known !== undefined) return known;
+    if (hops === 0) {
+      const socket = req.socket as KnownSocket;
+      return ((req as Known)[clientKey] = socket[socketKey] ??= ipKeyGenerator(clientAddress(req, 0)));
+    }
     return ((req as Known)[clientKey] = ipKeyGenerator(clientAddress(req, hops)));
   };
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { util } from 'undici';
 import { isEdgeHeader, type HeaderList } from '../edge/edge-headers';
 
 /** Set by `addForwarded`, so the client's own are not copied as they are. */
@@ -6,12 +7,23 @@ const forwardedNames = new Set(['x-forwarded-for', 'x-forwarded-port', 'x-forwar
 
 const appended = (before: string | string[] | undefined, value: string) => (before ? `${before},${value}` : value);
 
+let lastHost: string | undefined;
+let lastHostPort: string | undefined;
+
+/** The port a `Host` header names, if any; the last answer kept (a gateway sees one or a few hosts, so no match is allocated per request). */
+function portOf(host: string | undefined): string | undefined {
+  if (host === lastHost) return lastHostPort;
+  lastHostPort = /:(\d+)/.exec(host ?? '')?.[1];
+  lastHost = host;
+  return lastHostPort;
+}
+
 /** `X-Forwarded-For/-Port/-Proto` appended to the client's, `X-Forwarded-Host` kept or set (what http-proxy's `xfwd` did). */
 function addForwarded(req: IncomingMessage, out: string[]) {
   const socket = req.socket;
   const headers = req.headers;
   const encrypted = (socket as { encrypted?: boolean }).encrypted === true;
-  const hostPort = /:(\d+)/.exec(headers.host ?? '')?.[1];
+  const hostPort = portOf(headers.host);
   out.push('x-forwarded-for', appended(headers['x-forwarded-for'], socket.remoteAddress ?? ''));
   out.push('x-forwarded-port', appended(headers['x-forwarded-port'], hostPort ?? (encrypted ? '443' : '80')));
   out.push('x-forwarded-proto', appended(headers['x-forwarded-proto'], encrypted ? 'https' : 'http'));
@@ -67,19 +79,20 @@ export function mergeVary(ours: string, theirs: string): string {
 
 /**
  * The response headers the client gets, as one flat list for `writeHead`: the service's (`raw`:
- * name, value, … with lower-case names) except the hop-by-hop ones and those the edge sets itself
+ * name, value, … as undici hands them over, names made lower-case strings, values latin1 strings,
+ * in the same pass) except the hop-by-hop ones and those the edge sets itself
  * (its security, CORS, rate-limit and request-id headers win), then the edge's collected `lists`;
  * one `Vary` with both sides' values. node frames the body for the client (chunked unless the
  * service sent a `Content-Length`; never towards an HTTP/1.0 client), with a `Connection` header
  * matching the client's (what http-proxy's outgoing passes did).
  */
-export function clientHeaders(req: IncomingMessage, raw: readonly string[], lists: readonly HeaderList[], setVary: string | undefined): string[] {
+export function clientHeaders(req: IncomingMessage, raw: readonly Buffer[], lists: readonly HeaderList[], setVary: string | undefined): string[] {
   const out: string[] = [];
   let theirVary: string | undefined;
   for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i];
-    if (name === 'vary') theirVary = theirVary === undefined ? raw[i + 1] : `${theirVary}, ${raw[i + 1]}`;
-    else if (!isEdgeHeader(name) && !hopByHop.has(name)) out.push(name, raw[i + 1]);
+    const name = util.headerNameToString(raw[i]);
+    if (name === 'vary') theirVary = theirVary === undefined ? raw[i + 1].toString('latin1') : `${theirVary}, ${raw[i + 1].toString('latin1')}`;
+    else if (!isEdgeHeader(name) && !hopByHop.has(name)) out.push(name, raw[i + 1].toString('latin1'));
   }
   out.push('connection', req.headers.connection || (req.httpVersion === '1.0' ? 'close' : 'keep-alive'));
   let vary = setVary;

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { Pool, util, type Dispatcher } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import type { Logger } from '@cs/service-kit';
 import type { EdgeStep } from '../edge/edge-step';
 import type { UpstreamName } from './route-table';
@@ -95,12 +95,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.failures.answered();
     this.resume = resume;
     const vary = res.getHeader('vary');
-    const names: string[] = new Array(raw.length);
-    for (let i = 0; i < raw.length; i += 2) {
-      names[i] = util.headerNameToString(raw[i]);
-      names[i + 1] = raw[i + 1].toString('latin1');
-    }
-    res.writeHead(status, statusText, clientHeaders(res.req, names, takeHeaders(res) ?? [], vary === undefined ? undefined : String(vary)));
+    res.writeHead(status, statusText, clientHeaders(res.req, raw, takeHeaders(res) ?? [], vary === undefined ? undefined : String(vary)));
     return true;
   }
 
