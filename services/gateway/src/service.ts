@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { allApis } from '@cs/contracts/http/index';
-import { closeServer, createLogger, createTokenVerifier, followRevocations, type Logger } from '@cs/service-kit';
+import { answerClientErrors, closeServer, createLogger, createTokenVerifier, followRevocations, type Logger } from '@cs/service-kit';
 import type { GatewayConfig } from './config';
 import { buildGatewayApp } from './app';
 import { buildOpenApi } from './docs/build-openapi';
@@ -16,7 +16,7 @@ export interface GatewayHandle {
 /** A `node:http` server on `handler` (the hot path; hot-path/proxied-requests.ts), listening. */
 function listenWith(handler: http.RequestListener, port: number, host: string): Promise<http.Server> {
   return new Promise((resolve, reject) => {
-    const server = http.createServer(handler);
+    const server = answerClientErrors(http.createServer(handler));
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
