@@ -16,13 +16,16 @@ const malformed: [number, string, string] = [400, 'MALFORMED_REQUEST', 'The requ
  * as problem+json like every other refusal, then closes the connection (its framing is unknown).
  */
 export function answerClientErrors<T extends Server>(server: T): T {
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex & { _httpMessage?: { headersSent?: boolean } }) => {
-    if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) return void socket.destroy();
-    const [status, code, detail] = clientErrorAnswers[error.code ?? ''] ?? malformed;
-    const body = JSON.stringify(problemBody(status, code, detail));
-    socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/problem+json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex & { _httpMessage?: { _headerSent?: boolean } | null }) => {
+    // As node's own answer: only when no answer on this connection has started, then the connection ends.
+    if (socket.writable && !socket._httpMessage?._headerSent && error.code !== 'ECONNRESET') {
+      const [status, code, detail] = clientErrorAnswers[error.code ?? ''] ?? malformed;
+      const body = JSON.stringify(problemBody(status, code, detail));
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/problem+json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy();
   });
   return server;
 }
