@@ -4,11 +4,11 @@
  * query parameter and path parameter, and the paging boundary (`page` ≤ MAX_PAGE) on every list.
  */
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { MAX_PAGE, NUL_FREE_MESSAGE, type Operation } from '@cs/contracts';
+import { DATE_RANGE_MESSAGE, MAX_PAGE, NUL_FREE_MESSAGE, type Operation } from '@cs/contracts';
 import { allOperations } from '@cs/contracts/http/index';
 import { call } from '@cs/service-kit/testing/index';
 import { systemForFile } from './start-system';
-import { concretePath, hasBody, label, nestedBody, shapeOf, stringFields } from './support/operation-inputs';
+import { concretePath, dateFields, hasBody, label, nestedBody, shapeOf, stringFields } from './support/operation-inputs';
 
 const system = systemForFile('sys_badinput');
 let token: string;
@@ -88,6 +88,34 @@ describe('NUL (U+0000)', () => {
   test.each(cases(withParams))('%s: in the path parameters → 400', async (_label, op) => {
     const res = await send(op, concretePath(op, 'x%00'), hasBody(op) ? '{}' : undefined);
     expectValidationProblem(res);
+  });
+});
+
+describe('a date outside the years the system handles (PostgreSQL has no year 0; date arithmetic must stay in range)', () => {
+  const withDateBody = withBody.filter(([, op]) => dateFields(op.body).length > 0);
+  const withDateQuery = allOperations().filter(([, op]) => dateFields(op.query).length > 0);
+
+  test('operations with date fields exist in bodies and queries', () => {
+    expect(withDateBody.length).toBeGreaterThan(5);
+    expect(withDateQuery.length).toBeGreaterThan(1);
+  });
+
+  test.each(cases(withDateBody))('%s: in every date field of the body → 400 naming each field', async (_label, op) => {
+    for (const date of ['0000-01-01', '1899-12-31', '3000-01-01', '9999-12-31']) {
+      const fields = dateFields(op.body);
+      const res = await send(op, concretePath(op), JSON.stringify(Object.fromEntries(fields.map((field) => [field, date]))));
+      expectValidationProblem(res);
+      for (const field of fields) expect(res.body.errors?.[field]).toEqual([DATE_RANGE_MESSAGE]);
+    }
+  });
+
+  test.each(cases(withDateQuery))('%s: in every date query parameter → 400 naming each', async (_label, op) => {
+    for (const date of ['0000-01-01', '9999-12-31']) {
+      const keys = dateFields(op.query);
+      const res = await send(op, `${concretePath(op)}?${keys.map((key) => `${key}=${date}`).join('&')}`);
+      expectValidationProblem(res);
+      for (const key of keys) expect(res.body.errors?.[`query.${key}`]).toBeDefined();
+    }
   });
 });
 

@@ -47,6 +47,7 @@ describe('access-token revocation', () => {
     await until(401, () => direct(system.facilities.url, '/api/facilities', token));
     await until(401, () => direct(system.staffing.url, '/api/employees', token));
     await until(401, () => direct(system.identity.url, '/api/auth/me', token));
+    await until(401, () => direct(system.audit.url, '/api/audit-log', token)); // 403 (no auditLog grant) until it knows
     const write = await gw('/api/facilities', token, { body: facility });
     expect(write.status).toBe(401);
     expect(write.body.detail).toBe('The access token has been revoked.');
@@ -102,6 +103,32 @@ describe('access-token revocation', () => {
     const fresh = (await system.login(user.email, PASSWORD)).token;
     expect((await gw('/api/facilities', fresh)).status).toBe(200);
     expect((await gw('/api/facilities', fresh, { body: facility })).status).toBe(403);
+  });
+
+  test('a password reset by an administrator and a change of the user’s roles each revoke the user’s tokens at once, at the gateway and the services', async () => {
+    const { user } = await createUser('reset@example.test', facilitiesGrant);
+    const first = (await system.login(user.email, PASSWORD)).token;
+    expect((await gw(`/api/users/${user.id}/password`, admin, { body: { password: 'a-reset-long-password-3' } })).status).toBe(204);
+    await until(401, () => gw('/api/facilities', first));
+    await until(401, () => direct(system.facilities.url, '/api/facilities', first));
+    const second = (await system.login(user.email, 'a-reset-long-password-3')).token;
+    expect((await gw('/api/facilities', second, { body: facility })).status).toBe(200);
+    const { role: readOnly } = await createUser('reset-readonly@example.test', [{ module: 'facilities', actions: ['read'], scope: 'All' }]);
+    const body = { email: user.email, displayName: user.displayName, roleIds: [readOnly.id] };
+    expect((await gw(`/api/users/${user.id}`, admin, { method: 'PUT', body })).status).toBe(200);
+    await until(401, () => gw('/api/facilities', second));
+    await until(401, () => direct(system.staffing.url, '/api/employees', second));
+    const third = (await system.login(user.email, 'a-reset-long-password-3')).token;
+    expect((await gw('/api/facilities', third, { body: facility })).status).toBe(403);
+  });
+
+  test('a deactivated user’s refresh cookie gives no new access token', async () => {
+    const { user } = await createUser('refresher@example.test', facilitiesGrant);
+    const { cookie } = await system.login(user.email, PASSWORD);
+    const refresh = () => call(system.api('/api/auth/refresh'), { method: 'POST', headers: { cookie: cookie.split(';')[0], 'x-requested-with': 'test' } });
+    expect((await gw(`/api/users/${user.id}/deactivate`, admin, { method: 'POST' })).status).toBe(200);
+    const refused = await refresh();
+    expect({ status: refused.status, token: refused.body?.accessToken }).toEqual({ status: 401, token: undefined });
   });
 
   test('changing one’s own password revokes the access tokens of the other sessions', async () => {

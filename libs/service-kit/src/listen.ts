@@ -1,10 +1,39 @@
-import type { Server } from 'node:http';
+import { STATUS_CODES, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Express } from 'express';
+import { problemBody } from './problem-details';
 
-/** `app.listen` as a promise that rejects with the real error (port in use, no permission). */
+/** What a request node's parser refused is told: status, code, detail (everything else: 400). */
+const clientErrorAnswers: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'HEADERS_TOO_LARGE', 'The request headers are too large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'REQUEST_TIMEOUT', 'The request did not arrive in time.'],
+};
+const malformed: [number, string, string] = [400, 'MALFORMED_REQUEST', 'The request is not valid HTTP (e.g. a NUL or another forbidden character in a header).'];
+
+/**
+ * A request node's HTTP parser refuses (NUL or other forbidden bytes in a header, headers too large,
+ * headers too slow) never reaches a handler; node would answer a bare status line. This answers it
+ * as problem+json like every other refusal, then closes the connection (its framing is unknown).
+ */
+export function answerClientErrors<T extends Server>(server: T): T {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex & { _httpMessage?: { _headerSent?: boolean } | null }) => {
+    // As node's own answer: only when no answer on this connection has started, then the connection ends.
+    if (socket.writable && !socket._httpMessage?._headerSent && error.code !== 'ECONNRESET') {
+      const [status, code, detail] = clientErrorAnswers[error.code ?? ''] ?? malformed;
+      const body = JSON.stringify(problemBody(status, code, detail));
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/problem+json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy();
+  });
+  return server;
+}
+
+/** `app.listen` as a promise that rejects with the real error (port in use, no permission); parse errors answered as problem+json. */
 export function listen(app: Express, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
+    const server = answerClientErrors(app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server))));
   });
 }
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { allApis } from '@cs/contracts/http/index';
-import { closeServer, createLogger, createTokenVerifier, followRevocations, type Logger } from '@cs/service-kit';
+import { answerClientErrors, closeServer, createLogger, createTokenVerifier, followRevocations, type Logger } from '@cs/service-kit';
 import type { GatewayConfig } from './config';
 import { buildGatewayApp } from './app';
 import { buildOpenApi } from './docs/build-openapi';
@@ -13,10 +13,15 @@ export interface GatewayHandle {
   stop(): Promise<void>;
 }
 
-/** A `node:http` server on `handler` (the hot path; hot-path/proxied-requests.ts), listening. */
-function listenWith(handler: http.RequestListener, port: number, host: string): Promise<http.Server> {
+/**
+ * A `node:http` server on `handler` (the hot path; hot-path/proxied-requests.ts), listening. Node
+ * enforces `headersTimeout` and `requestTimeout` only when it checks its connections, every 30 s by
+ * default — a 10 s header deadline would then hold a silent connection for up to 40 s; checking
+ * every `checkEveryMs` makes the deadline what it says.
+ */
+function listenWith(handler: http.RequestListener, port: number, host: string, checkEveryMs: number): Promise<http.Server> {
   return new Promise((resolve, reject) => {
-    const server = http.createServer(handler);
+    const server = answerClientErrors(http.createServer({ connectionsCheckingInterval: checkEveryMs }, handler));
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
@@ -42,14 +47,15 @@ export async function startGateway(config: GatewayConfig, logger = createLogger(
   });
   const openApiDocument = buildOpenApi(allApis);
   const { handler, close } = buildGatewayApp({ config, logger, verify, openApiDocument });
-  const server = await listenWith(handler, config.GATEWAY_PORT, config.HOST).catch(async (error) => {
+  const checkEveryMs = Math.max(50, Math.min(1_000, Math.floor(config.HEADERS_TIMEOUT_MS / 4)));
+  const server = await listenWith(handler, config.GATEWAY_PORT, config.HOST, checkEveryMs).catch(async (error) => {
     close();
     await revocationFollower.stop();
     throw error;
   });
   server.keepAliveTimeout = 65_000;
-  // Slow clients: headers within HEADERS_TIMEOUT_MS; node's whole-request limit only as a backstop
-  // behind the body deadline of bufferBody (node checks both every 30 s and answers a bare 408).
+  // Slow clients: headers within HEADERS_TIMEOUT_MS (408 problem+json, answerClientErrors); node's
+  // whole-request limit only as a backstop behind the body deadline of bufferBody.
   server.headersTimeout = config.HEADERS_TIMEOUT_MS;
   server.requestTimeout = config.HEADERS_TIMEOUT_MS + config.BODY_TIMEOUT_MS + 5_000;
   const port = (server.address() as AddressInfo).port;

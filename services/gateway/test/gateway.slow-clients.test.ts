@@ -84,6 +84,41 @@ describe('a body that does not arrive in time', () => {
   });
 });
 
+/** A connection that sends `sent` and then nothing; resolves with everything answered once the gateway closes it. */
+async function stalled(gatewayUrl: string, sent: string): Promise<string> {
+  const { hostname, port } = new URL(gatewayUrl);
+  const socket = net.connect(Number(port), hostname, () => socket.write(sent));
+  let received = '';
+  return new Promise<string>((resolve) => {
+    socket.on('data', (chunk) => (received += chunk));
+    socket.on('close', () => resolve(received));
+    socket.on('error', () => undefined);
+  });
+}
+
+describe('headers that do not arrive in time', () => {
+  let stage: Stage;
+  beforeAll(async () => {
+    stage = await startRecordingGateway({ HEADERS_TIMEOUT_MS: '300' });
+  });
+  afterAll(async () => {
+    await stage?.stop();
+  });
+
+  test('are cut off with 408 problem+json and the connection is closed; nothing reaches the service', async () => {
+    const answers = await Promise.all([
+      stalled(stage.gateway.url, 'GET /api/facilities HTTP/1.1\r\nhost: gateway\r\nx-slow: '),
+      stalled(stage.gateway.url, 'G'),
+    ]);
+    for (const text of answers) {
+      expect(text).toMatch(/^HTTP\/1\.1 408 /);
+      expect(text).toMatch(/content-type: application\/problem\+json/i);
+      expect(text).toContain('"code":"REQUEST_TIMEOUT"');
+    }
+    expect(stage.service.seen).toEqual([]);
+  });
+});
+
 describe('concurrent requests per client', () => {
   let stage: Stage;
   beforeAll(async () => {

@@ -40,6 +40,29 @@ describe('beyond the matrix', () => {
     expect({ status: rename.status, displayName: rename.body.displayName }).toEqual({ status: 200, displayName: 'Renamed Myself' });
   });
 
+  test('Own grants reach the linked employee: a caller holding them only at Own cannot give them for another employee', async () => {
+    const caller = w.callers.ownScoped;
+    const employeeId = uuidv7();
+    await upsertEmployee(h.svc.db, { id: employeeId, firstName: 'Andere', lastName: 'Mitarbeiterin' });
+    const create = await w.client.send('post', '/api/users', caller.token, {
+      email: `linked.${uuidv7()}@example.org`, displayName: 'Linked', password: PASSWORD, roleIds: [w.builtIn.employee], employeeId,
+    });
+    expect({ status: create.status, code: create.body.code, missing: create.body.missing }).toEqual({
+      status: 403, code: 'PERMISSION_NOT_HELD', missing: expect.arrayContaining(['employees:read (Own of another employee)']),
+    });
+    const unlinked = await w.user([w.builtIn.employee]);
+    const link = await w.client.send('put', `/api/users/${unlinked.id}`, caller.token, { email: unlinked.email, displayName: unlinked.displayName, roleIds: unlinked.roleIds, employeeId });
+    expect({ status: link.status, code: link.body.code }).toEqual({ status: 403, code: 'PERMISSION_NOT_HELD' });
+    expect((await w.client.ok('get', `/api/users/${unlinked.id}`, w.admin)).employeeId).toBeNull();
+    await w.client.ok('put', `/api/users/${unlinked.id}`, w.admin, { email: unlinked.email, displayName: unlinked.displayName, roleIds: unlinked.roleIds, employeeId });
+    const reset = await w.client.send('post', `/api/users/${unlinked.id}/password`, caller.token, { password: 'a-password-the-caller-knows' });
+    expect({ status: reset.status, code: reset.body.code }).toEqual({ status: 403, code: 'PERMISSION_NOT_HELD' });
+    const unlink = await w.client.send('put', `/api/users/${unlinked.id}`, caller.token, { email: unlinked.email, displayName: unlinked.displayName, roleIds: unlinked.roleIds, employeeId: null });
+    expect({ status: unlink.status, code: unlink.body.code }).toEqual({ status: 403, code: 'PERMISSION_NOT_HELD' });
+    const renameUnlinked = await w.user([w.builtIn.employee]);
+    expect([200, 204]).toContain((await w.client.send('post', `/api/users/${renameUnlinked.id}/password`, caller.token, { password: 'a-password-the-caller-knows' })).status);
+  });
+
   test('purging an administrator from the trash needs the full catalog; a weaker user can be purged', async () => {
     const purger = await w.role([{ module: 'trash', actions: ['read', 'delete'], scope: 'All' }]);
     const user = await w.user([purger.id]);

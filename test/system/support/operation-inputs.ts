@@ -29,6 +29,17 @@ export function stringFields(schema: z.ZodType | undefined): string[] {
     .map(([name]) => name);
 }
 
+const isDate = (schema: z.ZodType): boolean => {
+  const def = defOf(unwrap(schema)) as Def & { format?: string };
+  return (def.type === 'string' && def.format === 'date') || (def.type === 'union' && (def.options ?? []).some(isDate));
+};
+
+/** Top-level fields that take a calendar date (`YYYY-MM-DD`, alone or as one option of a union). */
+export const dateFields = (schema: z.ZodType | undefined): string[] =>
+  Object.entries(shapeOf(schema))
+    .filter(([, field]) => isDate(field))
+    .map(([name]) => name);
+
 /**
  * A body that holds `inner` one level down: inside the first field that is an object (or a list of
  * objects) when the schema has one, else under a key of the same name.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldChangeSchema } from '../envelope';
-import { pagedResponseSchema, pagingQuerySchema } from './common';
+import { DATE_RANGE_MESSAGE, EARLIEST_DATE, LATEST_DATE, pagedResponseSchema, pagingQuerySchema } from './common';
 import { defineApi } from './operation';
 
 /** Trash types, as path segments of `/api/trash/{type}/{id}`. */
@@ -19,10 +19,14 @@ export const trashTypeBySubjectType: Readonly<Record<string, TrashType>> = {
 };
 
 /** A point in time for a filter: an ISO 8601 timestamp with offset, or a whole UTC day `YYYY-MM-DD`. */
-const instantOrDaySchema = z.union([
-  z.iso.datetime({ offset: true, message: 'must be an ISO 8601 timestamp or a date YYYY-MM-DD' }),
-  z.iso.date({ message: 'must be an ISO 8601 timestamp or a date YYYY-MM-DD' }),
-]);
+const instantOrDaySchema = z
+  .union([
+    z.iso.datetime({ offset: true, message: 'must be an ISO 8601 timestamp or a date YYYY-MM-DD' }),
+    z.iso.date({ message: 'must be an ISO 8601 timestamp or a date YYYY-MM-DD' }),
+  ])
+  .refine((value) => Date.parse(value) >= Date.parse(EARLIEST_DATE) && endBefore(value).getTime() <= Date.parse(LATEST_DATE) + 86_400_000, {
+    message: DATE_RANGE_MESSAGE,
+  });
 
 /** The instant just after a `to` value: a whole day ends at the next day's 00:00 UTC. */
 export const endBefore = (to: string) => new Date(Date.parse(to) + (to.length === 10 ? 86_400_000 : 1));

@@ -51,8 +51,19 @@ export type Problem = z.infer<typeof problemSchema>;
 /** UUID path parameter: blank or malformed → 400. */
 export const idParamSchema = z.object({ id: z.string().uuid({ message: 'must be a UUID' }) });
 
+/**
+ * The calendar dates the system accepts. PostgreSQL has no year 0, and the services compute around
+ * a date (weeks before and after an assignment, the day after an audit `to`), so a date near the
+ * ends of what PostgreSQL or `Date` hold would end in a 500; no care-staffing record needs them.
+ */
+export const EARLIEST_DATE = '1900-01-01';
+export const LATEST_DATE = '2999-12-31';
+export const DATE_RANGE_MESSAGE = `must be a date from ${EARLIEST_DATE} to ${LATEST_DATE}`;
+
 /** A date-only value: `YYYY-MM-DD`, a real calendar date, never converted through a time zone. */
-export const isoDateSchema = z.iso.date({ message: 'must be a date YYYY-MM-DD' });
+export const isoDateSchema = z.iso
+  .date({ message: 'must be a date YYYY-MM-DD' })
+  .refine((date) => date >= EARLIEST_DATE && date <= LATEST_DATE, { message: DATE_RANGE_MESSAGE, abort: true });
 
 /** Money in EUR: ≥ 0, at most 2 decimals. */
 export const moneySchema = z

@@ -37,8 +37,27 @@ describe('refuseUserChange', () => {
 
   test('nobody links their own account to another employee (their Own scope would follow)', () => {
     const change = { userId: 'me', before: set('a', usersUpdate), after: set('a', usersUpdate) };
-    expect(refuseUserChange(me(usersUpdate), { ...change, relinksEmployee: true })?.code).toBe('OWN_EMPLOYEE_LINK');
-    expect(refuseUserChange(me(usersUpdate), { ...change, userId: 'other', relinksEmployee: true })).toBeNull();
+    const relink = { before: null, after: 'employee-e' };
+    expect(refuseUserChange(me(usersUpdate), { ...change, employee: relink })?.code).toBe('OWN_EMPLOYEE_LINK');
+    expect(refuseUserChange(me(usersUpdate), { ...change, userId: 'other', employee: relink })).toBeNull();
+  });
+
+  test('Own grants of a user linked to another employee are held only at All (they reach that employee’s records)', () => {
+    const readOwn = map({ module: 'employees', actions: ['read'], scope: 'Own' });
+    const readAll = map({ module: 'employees', actions: ['read'], scope: 'All' });
+    const caller = { userId: 'me', employeeId: 'mine', permissions: mergeGrants([{ module: 'users', actions: ['create', 'update'], scope: 'All' }, { module: 'employees', actions: ['read'], scope: 'Own' }]) };
+    const target = set('self-service', readOwn);
+    const missing = ['employees:read (Own of another employee)'];
+    // a new user, or an unlinked user linked now, to another employee: refused; unlinked: fine
+    expect(refuseUserChange(caller, { userId: null, before: null, after: target, employee: { before: null, after: 'other' } })).toMatchObject({ code: 'PERMISSION_NOT_HELD', missing });
+    expect(refuseUserChange(caller, { userId: null, before: null, after: target })).toBeNull();
+    expect(refuseUserChange(caller, { userId: 'u', before: target, after: target, employee: { before: null, after: 'other' } })).toMatchObject({ code: 'PERMISSION_NOT_HELD', missing });
+    // a user already linked to another employee: no password reset, no edit, no unlinking
+    expect(refuseUserChange(caller, { userId: 'u', before: target, after: null, employee: { before: 'other', after: 'other' } })).toMatchObject({ code: 'PERMISSION_NOT_HELD', missing });
+    expect(refuseUserChange(caller, { userId: 'u', before: target, after: target, employee: { before: 'other', after: null } })?.code).toBe('PERMISSION_NOT_HELD');
+    // holding it at All covers any employee's Own
+    expect(refuseUserChange({ ...caller, permissions: mergeGrants([{ module: 'users', actions: ['update'], scope: 'All' }, { module: 'employees', actions: ['read'], scope: 'All' }]) }, { userId: 'u', before: target, after: null, employee: { before: 'other', after: 'other' } })).toBeNull();
+    expect(missingPermissions(readAll, readOwn, true)).toEqual([]);
   });
 
   test('editing one’s own account without touching the roles is allowed', () => {

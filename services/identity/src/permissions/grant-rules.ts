@@ -12,6 +12,8 @@ export interface Permission {
   module: Module;
   action: Action;
   scope: Scope;
+  /** An `Own` grant of a user linked to another employee than the caller's: it reaches that employee's records. */
+  ofAnotherEmployee?: true;
 }
 
 export type GrantRefusalCode = 'PERMISSION_NOT_HELD' | 'OWN_ROLES' | 'OWN_EMPLOYEE_LINK' | 'ADMINISTRATOR_PROTECTED';
@@ -41,29 +43,41 @@ export const toRoleSet = (rows: Array<{ id: string; permissions: PermissionGrant
 export interface Caller {
   userId: string;
   permissions: PermissionMap;
+  /** The employee the caller's account is linked to: what the caller's `Own` grants reach. */
+  employeeId?: string | null;
 }
 
 /** `All` covers `Own`; `Own` covers only `Own`. */
 const covers = (held: Scope | undefined, wanted: Scope) => held === 'All' || (held === 'Own' && wanted === 'Own');
 
-/** What `wanted` grants that `held` does not: a module, an action or a scope at least as wide. Catalog order. */
-export function missingPermissions(held: PermissionMap, wanted: PermissionMap): Permission[] {
+/**
+ * What `wanted` grants that `held` does not: a module, an action or a scope at least as wide. Catalog
+ * order. `ownOfAnotherEmployee`: `wanted` belongs to a user linked to another employee than the
+ * holder's, so its `Own` grants reach someone else's records and only `All` covers them.
+ */
+export function missingPermissions(held: PermissionMap, wanted: PermissionMap, ownOfAnotherEmployee = false): Permission[] {
   const missing: Permission[] = [];
   for (const module of modules) {
     for (const action of actions) {
       const scope = wanted[module]?.[action];
-      if (scope && !covers(held[module]?.[action], scope)) missing.push({ module, action, scope });
+      if (!scope) continue;
+      if (ownOfAnotherEmployee && scope === 'Own') {
+        if (!covers(held[module]?.[action], 'All')) missing.push({ module, action, scope, ofAnotherEmployee: true });
+      } else if (!covers(held[module]?.[action], scope)) missing.push({ module, action, scope });
     }
   }
   return missing;
 }
+
+/** Whether a user linked to `employeeId` holds `Own` grants over records the caller's `Own` does not reach. */
+const linkedToAnother = (caller: Caller, employeeId: string | null | undefined) => Boolean(employeeId) && employeeId !== (caller.employeeId ?? null);
 
 const fullCatalog = mergeGrants(allPermissions);
 
 /** Whether the caller holds every action of every module at scope All. */
 export const holdsFullCatalog = (held: PermissionMap) => missingPermissions(held, fullCatalog).length === 0;
 
-export const describePermission = (p: Permission) => `${p.module}:${p.action} (${p.scope})`;
+export const describePermission = (p: Permission) => `${p.module}:${p.action} (${p.scope}${p.ofAnotherEmployee ? ' of another employee' : ''})`;
 
 function notHeld(missing: Permission[], detail: (list: string, them: boolean) => string): GrantRefusal | null {
   if (missing.length === 0) return null;
@@ -76,18 +90,21 @@ const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((
 /**
  * A change to a user. `before`: the roles the user holds now (null: a new user). `after`: the roles
  * the change gives them (null: the roles stay, e.g. a password reset, deactivation, deletion, restore).
- * `relinksEmployee`: the change links the user to another employee (or none) — for one's own account
- * that would move one's `Own` scope onto someone else's records.
+ * `employee`: the employee the user is linked to before and after the change (`Own` grants reach that
+ * employee's records, so for a user linked to another employee than the caller's only `All` covers
+ * them); linking one's own account elsewhere would move one's `Own` scope onto someone else's records.
  */
 export function refuseUserChange(
   caller: Caller,
-  change: { userId: string | null; before: RoleSet | null; after: RoleSet | null; relinksEmployee?: boolean },
+  change: { userId: string | null; before: RoleSet | null; after: RoleSet | null; employee?: { before: string | null; after: string | null } },
 ): GrantRefusal | null {
   const { before, after } = change;
+  const employee = change.employee ?? { before: null, after: null };
+  const relinksEmployee = employee.before !== employee.after;
   const self = change.userId !== null && change.userId === caller.userId;
   const rolesChange = after !== null && (before === null || !sameIds(before.ids, after.ids));
   if (self && rolesChange) return { code: 'OWN_ROLES', detail: 'You cannot change your own roles; another user must do it.' };
-  if (self && change.relinksEmployee) {
+  if (self && relinksEmployee) {
     return { code: 'OWN_EMPLOYEE_LINK', detail: 'You cannot change which employee your own account is linked to; another user must do it.' };
   }
   const full = holdsFullCatalog(caller.permissions);
@@ -98,11 +115,14 @@ export function refuseUserChange(
     return { code: 'ADMINISTRATOR_PROTECTED', detail: 'Only a user holding every permission can assign the Administrator role.' };
   }
   if (!self && before) {
-    const refusal = notHeld(missingPermissions(caller.permissions, before.permissions), (list) => `You cannot change this user’s account: they hold ${list}, which you do not hold.`);
+    const held = missingPermissions(caller.permissions, before.permissions, linkedToAnother(caller, employee.before));
+    const refusal = notHeld(held, (list) => `You cannot change this user’s account: they hold ${list}, which you do not hold.`);
     if (refusal) return refusal;
   }
-  if (!rolesChange) return null;
-  return notHeld(missingPermissions(caller.permissions, after.permissions), (list, them) => `You cannot grant ${list}: you do not hold ${them ? 'them' : 'it'}.`);
+  const granted = rolesChange ? after : relinksEmployee ? before : null;
+  if (!granted) return null;
+  const missing = missingPermissions(caller.permissions, granted.permissions, linkedToAnother(caller, employee.after));
+  return notHeld(missing, (list, them) => `You cannot grant ${list}: you do not hold ${them ? 'them' : 'it'}.`);
 }
 
 /**

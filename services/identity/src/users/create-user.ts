@@ -15,9 +15,9 @@ export async function createUser(deps: ServiceDeps, principal: Principal, body: 
   const passwordHash = await hashPassword(body.password);
   return conflictOnUnique(() => transact(deps, async (tx) => {
     const roleIds = await ensureRolesExist(tx, body.roleIds);
-    await ensureMayChangeUser(tx, principal, null, roleIds);
-    await ensureEmailFree(tx, body.email);
     const employeeId = body.employeeId ?? null;
+    await ensureMayChangeUser(tx, principal, null, roleIds, employeeId);
+    await ensureEmailFree(tx, body.email);
     await ensureEmployeeLinkable(tx, employeeId);
     const row = await insertUser(tx, uuidv7(), { email: body.email, displayName: body.displayName, active: body.active ?? true, employeeId, passwordHash });
     await setUserRoles(tx, row.id, roleIds);
