@@ -6,12 +6,17 @@
  * at run time (PGlite loads its .wasm files next to its own module, argon2 is native). `dist/` sits
  * beside `src/`, so `new URL('../migrations', import.meta.url)` still finds the service's
  * migrations. Run a service with `node services/<name>/dist/main.js`.
+ *
+ * `--if-changed` (`npm start`, `npm ci`'s prepare): nothing is done when no input changed since the
+ * last build (build-stamp.mjs); esbuild is then not even loaded.
  */
-import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { upToDate, writeStamp } from './build-stamp.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+if (process.argv.includes('--if-changed') && upToDate(root)) process.exit(0);
+const { build } = await import('esbuild');
 const services = ['gateway', 'identity', 'facilities', 'staffing', 'audit'];
 
 /** Every bare import except our workspaces stays external. */
@@ -30,9 +35,11 @@ const outputs = [
 ];
 
 for (const dir of new Set(outputs.map(({ out }) => path.dirname(out)))) rmSync(path.join(root, dir), { recursive: true, force: true });
-await Promise.all(
+const metafiles = await Promise.all(
   outputs.map(async ({ entry, out }) => {
-    await build({
+    const { metafile } = await build({
+      absWorkingDir: root,
+      metafile: true,
       entryPoints: [path.join(root, entry)],
       outfile: path.join(root, out),
       bundle: true,
@@ -44,6 +51,7 @@ await Promise.all(
       logLevel: 'warning',
       plugins: [npmPackagesExternal],
     });
+    return metafile;
   }),
 );
 // The kit's own migrations (the outbox relay's columns) travel with each compiled service: the kit
@@ -51,4 +59,5 @@ await Promise.all(
 for (const dist of [...services.filter((s) => s !== 'gateway').map((name) => path.join('services', name, 'dist')), 'dist']) {
   cpSync(path.join(root, 'libs', 'service-kit', 'migrations'), path.join(root, dist, 'kit-migrations'), { recursive: true });
 }
+writeStamp(root, metafiles, outputs.map(({ out }) => out));
 if (!process.argv.includes('--quiet')) console.log(`built ${outputs.map((o) => o.out).join(', ')}`);
