@@ -40,8 +40,7 @@ export async function startGateway(config: GatewayConfig, logger = createLogger(
     maxLifetimeSeconds,
     revocations: revocationFollower.revocations,
   });
-  const openApiDocument = buildOpenApi(allApis);
-  const { handler, close } = buildGatewayApp({ config, logger, verify, openApiDocument });
+  const { handler, close } = buildGatewayApp({ config, logger, verify, openApiDocument: () => buildOpenApi(allApis) });
   const server = await listenWith(handler, config.GATEWAY_PORT, config.HOST).catch(async (error) => {
     close();
     await revocationFollower.stop();
