@@ -6,7 +6,7 @@
  * such as migration folders, must still be found from `dist/`.)
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
@@ -51,6 +51,25 @@ afterAll(async () => {
   await nats?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+test('`build.mjs --if-changed` (npm start) leaves the outputs alone while no input changed, and builds again once one did', () => {
+  const build = () => execFileSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--quiet', '--if-changed'], { cwd: root });
+  const launcher = path.join(root, 'dist', 'start.js');
+  const builtAt = () => statSync(launcher).mtimeMs;
+  const before = builtAt();
+  build();
+  expect(builtAt()).toBe(before);
+
+  const source = path.join(root, 'scripts', 'supervisor.ts'); // bundled into dist/start.js
+  const { atime, mtime } = statSync(source);
+  try {
+    utimesSync(source, atime, new Date(mtime.getTime() + 1_000)); // an edit, as far as its mtime tells
+    build();
+    expect(builtAt()).not.toBe(before);
+  } finally {
+    utimesSync(source, atime, mtime);
+  }
+}, 60_000);
 
 test('every compiled service starts on embedded PGlite, the gateway reaches them all, and each stops cleanly on SIGTERM', async () => {
   const common = { NATS_URL: nats.url, JWKS_URL: issuer.jwksUrl };

@@ -21,7 +21,8 @@ export interface GatewayDeps {
   config: GatewayConfig;
   logger: Logger;
   verify: TokenVerifier;
-  openApiDocument: object;
+  /** Builds the OpenAPI document (once, on the first request for it). */
+  openApiDocument: () => object;
 }
 
 /**

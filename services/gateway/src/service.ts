@@ -45,8 +45,7 @@ export async function startGateway(config: GatewayConfig, logger = createLogger(
     maxLifetimeSeconds,
     revocations: revocationFollower.revocations,
   });
-  const openApiDocument = buildOpenApi(allApis);
-  const { handler, close } = buildGatewayApp({ config, logger, verify, openApiDocument });
+  const { handler, close } = buildGatewayApp({ config, logger, verify, openApiDocument: () => buildOpenApi(allApis) });
   const checkEveryMs = Math.max(50, Math.min(1_000, Math.floor(config.HEADERS_TIMEOUT_MS / 4)));
   const server = await listenWith(handler, config.GATEWAY_PORT, config.HOST, checkEveryMs).catch(async (error) => {
     close();
