@@ -30,10 +30,13 @@ export async function startProxyPeers(target: string, common: Record<string, str
   const scripts: Array<[string, string, number]> = [
     ['bare node:http proxy', 'peers/node-http-proxy.ts', 3981],
     ['bare node:http + undici proxy', 'peers/undici-proxy.ts', 3985],
+    ["bare node:http + undici + the gateway's response headers", 'peers/undici-proxy.ts', 3987],
     ['fastify + @fastify/http-proxy', 'peers/fastify-proxy.ts', 3982],
     ['express + http-proxy-middleware', 'peers/express-proxy.ts', 3983],
   ];
-  for (const [name, file, port] of scripts) if (measured(name)) proxies.push([name, await spawnScript(file, port, env)]);
+  for (const [name, file, port] of scripts) {
+    if (measured(name)) proxies.push([name, await spawnScript(file, port, { ...env, GATEWAY_HEADERS: name.includes('headers') ? '1' : '0' })]);
+  }
   const gatewayEnv = (port: number) => ({
     ...common,
     GATEWAY_PORT: String(port),
