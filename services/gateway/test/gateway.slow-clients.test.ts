@@ -12,6 +12,18 @@ import { startRecordingGateway } from './support/gateway';
 
 type Stage = Awaited<ReturnType<typeof startRecordingGateway>>;
 
+/** A recording gateway with `env` for the tests of one describe block, started before them and stopped after. */
+function gatewayFor(env?: Record<string, string>): () => Stage {
+  let stage: Stage | undefined;
+  beforeAll(async () => {
+    stage = await startRecordingGateway(env);
+  });
+  afterAll(async () => {
+    await stage?.stop();
+  });
+  return () => stage as Stage;
+}
+
 interface SlowRequest {
   /** Everything the gateway answered on this connection, once it closed it. */
   answer: Promise<string>;
@@ -39,48 +51,41 @@ const address = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 25
 
 describe('a flood of slow request bodies', () => {
   const FLOOD = 600; // more than the 512 pooled connections per service the stall needed
-  let stage: Stage;
-  beforeAll(async () => {
-    // The body deadline is far away here: the slow bodies must all still be pending when the other client asks.
-    stage = await startRecordingGateway({ TRUST_PROXY_HOPS: '1', BODY_TIMEOUT_MS: '600000' });
-  });
-  afterAll(async () => {
-    await stage?.stop();
-  });
+  // The body deadline is far away here: the slow bodies must all still be pending when the other client asks.
+  const stage = gatewayFor({ TRUST_PROXY_HOPS: '1', BODY_TIMEOUT_MS: '600000' });
 
   test("leaves another client's request answered while the slow bodies are pending, and holds no service connection for them", async () => {
     const slow: SlowRequest[] = [];
-    for (let i = 0; i < FLOOD; i++) slow.push(await slowBody(stage.gateway.url, address(i + 1)));
-    expect((await call(`${stage.gateway.url}/health/live`)).status).toBe(200);
+    for (let i = 0; i < FLOOD; i++) slow.push(await slowBody(stage().gateway.url, address(i + 1)));
+    expect((await call(`${stage().gateway.url}/health/live`)).status).toBe(200);
 
-    const other = await call(`${stage.gateway.url}/api/facilities`, { token: stage.token, headers: { 'x-forwarded-for': '192.0.2.7' } });
+    const other = await call(`${stage().gateway.url}/api/facilities`, { token: stage().token, headers: { 'x-forwarded-for': '192.0.2.7' } });
     expect(other.status).toBe(200);
     expect(slow.filter((s) => s.answered()).length).toBe(0);
     // Not one slow body reached the service: only the other client's request did.
-    expect(stage.service.seen.map((r) => r.url)).toEqual(['/api/facilities']);
+    expect(stage().service.seen.map((r) => r.url)).toEqual(['/api/facilities']);
 
     for (const s of slow) s.destroy();
   }, 60_000);
 });
 
+/** The raw answer is the gateway's 408 problem+json. */
+function expectRequestTimeout(text: string) {
+  expect(text).toMatch(/^HTTP\/1\.1 408 /);
+  expect(text).toMatch(/content-type: application\/problem\+json/i);
+  expect(text).toContain('"code":"REQUEST_TIMEOUT"');
+}
+
 describe('a body that does not arrive in time', () => {
-  let stage: Stage;
-  beforeAll(async () => {
-    stage = await startRecordingGateway({ BODY_TIMEOUT_MS: '300' });
-  });
-  afterAll(async () => {
-    await stage?.stop();
-  });
+  const stage = gatewayFor({ BODY_TIMEOUT_MS: '300' });
 
   test('is cut off with 408 problem+json, the connection is closed, and nothing reaches the service', async () => {
-    const slow = await Promise.all([1, 2, 3].map((i) => slowBody(stage.gateway.url, address(i))));
+    const slow = await Promise.all([1, 2, 3].map((i) => slowBody(stage().gateway.url, address(i))));
     for (const text of await Promise.all(slow.map((s) => s.answer))) {
-      expect(text).toMatch(/^HTTP\/1\.1 408 /);
-      expect(text).toMatch(/content-type: application\/problem\+json/i);
+      expectRequestTimeout(text);
       expect(text).toMatch(/connection: close/i);
-      expect(text).toContain('"code":"REQUEST_TIMEOUT"');
     }
-    expect(stage.service.seen).toEqual([]);
+    expect(stage().service.seen).toEqual([]);
   });
 });
 
@@ -97,42 +102,26 @@ async function stalled(gatewayUrl: string, sent: string): Promise<string> {
 }
 
 describe('headers that do not arrive in time', () => {
-  let stage: Stage;
-  beforeAll(async () => {
-    stage = await startRecordingGateway({ HEADERS_TIMEOUT_MS: '300' });
-  });
-  afterAll(async () => {
-    await stage?.stop();
-  });
+  const stage = gatewayFor({ HEADERS_TIMEOUT_MS: '300' });
 
   test('are cut off with 408 problem+json and the connection is closed; nothing reaches the service', async () => {
     const answers = await Promise.all([
-      stalled(stage.gateway.url, 'GET /api/facilities HTTP/1.1\r\nhost: gateway\r\nx-slow: '),
-      stalled(stage.gateway.url, 'G'),
+      stalled(stage().gateway.url, 'GET /api/facilities HTTP/1.1\r\nhost: gateway\r\nx-slow: '),
+      stalled(stage().gateway.url, 'G'),
     ]);
-    for (const text of answers) {
-      expect(text).toMatch(/^HTTP\/1\.1 408 /);
-      expect(text).toMatch(/content-type: application\/problem\+json/i);
-      expect(text).toContain('"code":"REQUEST_TIMEOUT"');
-    }
-    expect(stage.service.seen).toEqual([]);
+    for (const text of answers) expectRequestTimeout(text);
+    expect(stage().service.seen).toEqual([]);
   });
 });
 
 describe('concurrent requests per client', () => {
-  let stage: Stage;
-  beforeAll(async () => {
-    stage = await startRecordingGateway({ TRUST_PROXY_HOPS: '1', MAX_CONCURRENT_REQUESTS_PER_CLIENT: '3', BODY_TIMEOUT_MS: '60000' });
-  });
-  afterAll(async () => {
-    await stage?.stop();
-  });
+  const stage = gatewayFor({ TRUST_PROXY_HOPS: '1', MAX_CONCURRENT_REQUESTS_PER_CLIENT: '3', BODY_TIMEOUT_MS: '60000' });
 
   test('one request over the cap gets 429 with Retry-After; other clients pass, and the client passes again once its requests end', async () => {
-    const get = (client: string) => call(`${stage.gateway.url}/api/facilities`, { token: stage.token, headers: { 'x-forwarded-for': client } });
+    const get = (client: string) => call(`${stage().gateway.url}/api/facilities`, { token: stage().token, headers: { 'x-forwarded-for': client } });
     // Finished requests give their place back: more than the cap one after another all pass.
     for (let i = 0; i < 5; i++) expect((await get('198.51.100.9')).status).toBe(200);
-    const held = await Promise.all([0, 1, 2].map(() => slowBody(stage.gateway.url, '198.51.100.9')));
+    const held = await Promise.all([0, 1, 2].map(() => slowBody(stage().gateway.url, '198.51.100.9')));
 
     // The three held requests are counted once the gateway has read their headers.
     const over = await eventually(async () => {
@@ -170,17 +159,11 @@ function postExpectingContinue(url: string, token: string, body: string): Promis
 }
 
 describe('a body received at the edge', () => {
-  let stage: Stage;
-  beforeAll(async () => {
-    stage = await startRecordingGateway();
-  });
-  afterAll(async () => {
-    await stage?.stop();
-  });
+  const stage = gatewayFor();
 
   test('reaches the service whole, with a Content-Length, also after Expect: 100-continue', async () => {
     const body = JSON.stringify({ name: 'x'.repeat(3000) });
-    const res = await postExpectingContinue(`${stage.gateway.url}/api/facilities`, stage.token, body);
+    const res = await postExpectingContinue(`${stage().gateway.url}/api/facilities`, stage().token, body);
     expect(res.status).toBe(200);
     const seen = JSON.parse(res.body);
     expect(seen.body).toBe(body);
