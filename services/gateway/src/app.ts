@@ -48,6 +48,7 @@ export function buildGatewayApp({ config, logger, verify, openApiDocument }: Gat
   const upstreams = createUpstreamProxies({
     targets,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    trustProxyHops: config.TRUST_PROXY_HOPS,
     logger,
   });
 

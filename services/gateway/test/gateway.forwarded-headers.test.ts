@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { call } from '@cs/service-kit/testing/index';
 import { startRecordingGateway, type startTestGateway } from './support/gateway';
 
@@ -12,12 +12,13 @@ beforeAll(async () => {
 
 afterAll(() => stop?.());
 
-test('the service gets X-Forwarded-* (the client address appended to what came before) and a kept-alive connection', async () => {
+test('the service gets X-Forwarded-* (the client address the gateway worked out, not one the client made up) and a kept-alive connection', async () => {
   const host = new URL(gateway.url).host;
   const res = await call(`${gateway.url}/api/facilities`, { token, headers: { 'x-forwarded-for': '192.0.2.7' } });
   expect(res.status).toBe(200);
   const seen = res.body.headers as Record<string, string>;
-  expect(seen['x-forwarded-for']).toBe('192.0.2.7,127.0.0.1');
+  // No trusted proxy in front (TRUST_PROXY_HOPS=0): the client is the socket's address alone.
+  expect(seen['x-forwarded-for']).toBe('127.0.0.1');
   expect(seen['x-forwarded-proto']).toBe('http');
   expect(seen['x-forwarded-port']).toBe(new URL(gateway.url).port);
   expect(seen['x-forwarded-host']).toBe(host);
@@ -39,4 +40,19 @@ test('a POST without a body and without a length (curl -X POST) reaches the serv
   });
   expect(seen['transfer-encoding']).toBeUndefined();
   expect(seen['content-length']).toBe('0');
+});
+
+describe('behind a trusted proxy (TRUST_PROXY_HOPS=1)', () => {
+  let behind: Awaited<ReturnType<typeof startRecordingGateway>>;
+  beforeAll(async () => {
+    behind = await startRecordingGateway({ TRUST_PROXY_HOPS: '1' });
+  });
+  afterAll(() => behind?.stop());
+
+  test('the service gets the one client address the proxy named, not the chain: a service trusting the gateway alone sees the real client', async () => {
+    // What a load balancer sends: whatever the client claimed, then the address it saw.
+    const res = await call(`${behind.gateway.url}/api/facilities`, { token: behind.token, headers: { 'x-forwarded-for': '203.0.113.66, 192.0.2.7' } });
+    expect(res.status).toBe(200);
+    expect((res.body.headers as Record<string, string>)['x-forwarded-for']).toBe('192.0.2.7');
+  });
 });

@@ -31,7 +31,7 @@ export const underApi = (req: IncomingMessage) => underApiPattern.test(requestPa
  * socket's address, then `X-Forwarded-For` from right to left, skipping `hops` trusted proxies;
  * when the header names fewer, the leftmost address.
  */
-function clientAddress(req: IncomingMessage, hops: number): string {
+export function clientAddress(req: IncomingMessage, hops: number): string {
   const socketAddress = req.socket.remoteAddress ?? '';
   const forwarded = req.headers['x-forwarded-for'];
   if (hops === 0 || !forwarded) return socketAddress;

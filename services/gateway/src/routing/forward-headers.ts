@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { util } from 'undici';
 import { isEdgeHeader, type HeaderList } from '../edge/edge-headers';
+import { clientAddress } from '../edge/request-context';
 
 /** Set by `addForwarded`, so the client's own are not copied as they are. */
 const forwardedNames = new Set(['x-forwarded-for', 'x-forwarded-port', 'x-forwarded-proto', 'x-forwarded-host']);
@@ -18,13 +19,19 @@ function portOf(host: string | undefined): string | undefined {
   return lastHostPort;
 }
 
-/** `X-Forwarded-For/-Port/-Proto` appended to the client's, `X-Forwarded-Host` kept or set (what http-proxy's `xfwd` did). */
-function addForwarded(req: IncomingMessage, out: string[]) {
+/**
+ * `X-Forwarded-For` is the one client address the gateway worked out (`TRUST_PROXY_HOPS` applied:
+ * the same address its limits use), not the chain it received: the gateway is the services' one
+ * trust boundary, so a service trusting the gateway alone reads the real client whatever stands in
+ * front of the gateway, and an address a client made up never gets past it. `X-Forwarded-Port/-Proto`
+ * appended to what came before, `X-Forwarded-Host` kept or set (what http-proxy's `xfwd` did).
+ */
+function addForwarded(req: IncomingMessage, out: string[], trustProxyHops: number) {
   const socket = req.socket;
   const headers = req.headers;
   const encrypted = (socket as { encrypted?: boolean }).encrypted === true;
   const hostPort = portOf(headers.host);
-  out.push('x-forwarded-for', appended(headers['x-forwarded-for'], socket.remoteAddress ?? ''));
+  out.push('x-forwarded-for', clientAddress(req, trustProxyHops));
   out.push('x-forwarded-port', appended(headers['x-forwarded-port'], hostPort ?? (encrypted ? '443' : '80')));
   out.push('x-forwarded-proto', appended(headers['x-forwarded-proto'], encrypted ? 'https' : 'http'));
   out.push('x-forwarded-host', String(headers['x-forwarded-host'] || headers.host || ''));
@@ -45,7 +52,7 @@ const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'trans
  * other request without a body with neither length nor chunked framing (a body-less request);
  * `Host` stays the client's, or the service's when the client sent none.
  */
-export function upstreamHeaders(req: IncomingMessage): string[] {
+export function upstreamHeaders(req: IncomingMessage, trustProxyHops: number): string[] {
   const headers = req.headers;
   const out: string[] = [];
   for (const name in headers) {
@@ -54,7 +61,7 @@ export function upstreamHeaders(req: IncomingMessage): string[] {
     if (typeof value === 'string') out.push(name, value);
     else for (const each of value) out.push(name, each);
   }
-  addForwarded(req, out);
+  addForwarded(req, out, trustProxyHops);
   return out;
 }
 

@@ -12,6 +12,8 @@ export interface UpstreamProxyOptions {
   targets: Record<UpstreamName, string>;
   /** Time the service has to start answering (response headers) once the request is sent, in ms. */
   timeoutMs: number;
+  /** Proxies in front of the gateway (`TRUST_PROXY_HOPS`): how the client address sent on is worked out. */
+  trustProxyHops: number;
   logger: Logger;
 }
 
@@ -125,7 +127,7 @@ class Exchange implements Dispatcher.DispatchHandler {
  * the response is streamed back with the service's status and headers and the edge's collected
  * ones, all in one `writeHead`.
  */
-function proxyTo(pool: Pool, serviceFailures: Failures): EdgeStep {
+function proxyTo(pool: Pool, serviceFailures: Failures, trustProxyHops: number): EdgeStep {
   return (req, res) => {
     const exchange = new Exchange(res, serviceFailures);
     (res as ToClient)[inFlight] = exchange;
@@ -133,7 +135,7 @@ function proxyTo(pool: Pool, serviceFailures: Failures): EdgeStep {
     const options: Dispatcher.DispatchOptions = {
       path: req.url ?? '/',
       method: req.method as Dispatcher.HttpMethod,
-      headers: upstreamHeaders(req),
+      headers: upstreamHeaders(req, trustProxyHops),
       body: bufferedBodyOf(req) ?? null,
     };
     pool.dispatch(options, exchange);
@@ -150,7 +152,7 @@ export function createUpstreamProxies(options: UpstreamProxyOptions): UpstreamPr
     Object.entries(options.targets).map(([name, target]) => {
       const pool = new Pool(target, { connections: 512, pipelining: 1, headersTimeout: options.timeoutMs, bodyTimeout: 0 });
       pools.set(name as UpstreamName, pool);
-      return [name, proxyTo(pool, failures(name as UpstreamName, options))];
+      return [name, proxyTo(pool, failures(name as UpstreamName, options), options.trustProxyHops)];
     }),
   ) as Record<UpstreamName, EdgeStep>;
   return { proxies, close: () => void Promise.all([...pools.values()].map((pool) => pool.destroy())) };
