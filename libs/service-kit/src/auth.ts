@@ -70,8 +70,13 @@ class CachedToken implements VerifiedToken {
     private readonly revocations: RevocationList | undefined,
   ) {}
 
+  /** Revoked since it was issued (deactivation, password reset, role change). */
+  revoked(): boolean {
+    return this.revocations?.isRevoked(this.principal.userId, this.issuedAt) === true;
+  }
+
   stillValid(): boolean {
-    return this.expiresAt > Date.now() && this.revocations?.isRevoked(this.principal.userId, this.issuedAt) !== true;
+    return this.expiresAt > Date.now() && !this.revoked();
   }
 }
 
@@ -115,15 +120,16 @@ export function createTokenVerifier(options: TokenVerifierOptions & { cache?: bo
   const getKey =
     typeof keys === 'string' ? createRemoteJWKSet(new URL(keys), { cooldownDuration: 5_000, cacheMaxAge: 10 * 60_000 }) : keys;
   const verified = cache ? new VerifiedTokenCache(revocations) : null;
+  // `get` has already dropped an expired entry: only revocation is left to ask.
   const known = (token: string) => {
     const entry = verified?.get(token);
-    return entry === undefined || revocations?.isRevoked(entry.principal.userId, entry.issuedAt) ? undefined : entry;
+    return entry === undefined || entry.revoked() ? undefined : entry;
   };
   const cached = (token: string) => known(token)?.principal;
   const verify = async (token: string) => {
     const known = verified?.get(token);
     if (known) {
-      if (revocations?.isRevoked(known.principal.userId, known.issuedAt)) throw unauthorized(REVOKED);
+      if (known.revoked()) throw unauthorized(REVOKED);
       return known.principal;
     }
     try {
