@@ -14,7 +14,7 @@ export async function deactivateUser(deps: ServiceDeps, principal: Principal, id
     const before = await loadUserResponse(tx, current);
     if (!current.active) return before;
     ensureNotSelf(principal, id, 'deactivate');
-    await ensureMayChangeUser(tx, principal, id, null);
+    await ensureMayChangeUser(tx, principal, current, null);
     await ensureAdministratorRemains(tx, id, false);
     const after = await loadUserResponse(tx, await updateUserRow(tx, id, { active: false }));
     await revokeUserSessions(tx, id, 'deactivated');

@@ -16,7 +16,7 @@ export async function resetUserPassword(deps: ServiceDeps, principal: Principal,
   await transact(deps, async (tx) => {
     const current = await findUser(tx, id, { lock: true });
     if (!current) throw notFound('User');
-    await ensureMayChangeUser(tx, principal, id, null);
+    await ensureMayChangeUser(tx, principal, current, null);
     const before = await loadUserResponse(tx, current);
     const after = await loadUserResponse(tx, await updateUserRow(tx, id, { passwordHash }));
     await revokeUserSessions(tx, id, 'password reset');

@@ -28,7 +28,7 @@ export async function updateUser(
     const roleIds = await ensureRolesExist(tx, body.roleIds);
     const admin = await findAdministratorRole(tx);
     await ensureAdministratorRemains(tx, id, active && Boolean(admin && roleIds.includes(admin.id)));
-    await ensureMayChangeUser(tx, principal, id, roleIds, employeeId);
+    await ensureMayChangeUser(tx, principal, current, roleIds, employeeId);
     await ensureEmailFree(tx, body.email, id);
     if (employeeId !== current.employeeId) await ensureEmployeeLinkable(tx, employeeId, id);
     const before = await loadUserResponse(tx, current);

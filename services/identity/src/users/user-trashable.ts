@@ -23,15 +23,15 @@ export const userTrashable: Trashable<UserResponse> = {
   label: (_q, user) => userLabel(user),
   assertDeletable: async (tx, user, principal) => {
     ensureNotSelf(principal, user.id, 'delete');
-    await ensureMayChangeUser(tx, principal, user.id, null);
+    await ensureMayChangeUser(tx, principal, user, null);
     await ensureAdministratorRemains(tx, user.id, false);
   },
   afterDelete: (tx, user) => revokeUserSessions(tx, user.id, 'deleted'),
   // restoring gives the user their roles back: the restorer must hold them (rolls the restore back)
-  afterRestore: (tx, user, principal) => ensureMayChangeUser(tx, principal, user.id, null),
+  afterRestore: (tx, user, principal) => ensureMayChangeUser(tx, principal, user, null),
   // purging is acting on the account too; the retention purge (no principal) is not refused
   beforePurge: async (tx, user, principal) => {
-    if (principal) await ensureMayChangeUser(tx, principal, user.id, null);
+    if (principal) await ensureMayChangeUser(tx, principal, user, null);
   },
   prepareRestore: async (tx, user) => {
     await ensureEmailFree(tx, user.email, user.id);
