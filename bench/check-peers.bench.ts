@@ -18,7 +18,7 @@ import { startBenchPlatform } from './lib/platform';
 import { withClient } from './lib/database';
 import { spawnScript, spawnService, type Child } from './lib/processes';
 import { measure, type Measurement } from './lib/measure';
-import { backendCpuBetween, backendCpuSeconds, cpuSeconds } from './lib/cpu-time';
+import { withCpuPerRequest, type CpuPerRequest } from './lib/cpu-time';
 import { layoutFor } from './lib/staffing-data';
 import { checkPath, randomCandidate } from './lib/staffing-requests';
 
@@ -32,30 +32,25 @@ server.pathname = `/${name}`;
 const dbUrl = server.toString();
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
 
-interface Row extends Measurement {
-  processCpuMs: number;
-  postgresCpuMs: number;
-}
+type Row = Measurement & CpuPerRequest;
 
 async function measured(target: Child, label: string, token: string, layout: ReturnType<typeof layoutFor>): Promise<Row> {
-  const backends = () => withClient(dbUrl, (db) => backendCpuSeconds(db, name));
-  const [c0, p0] = [cpuSeconds(target.pid) ?? 0, await backends()];
-  const m = await measure({
-    name: label,
-    url: target.url,
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-    headers: { authorization: `Bearer ${token}` },
-    path: () => checkPath(randomCandidate(layout)),
-  });
-  const [c1, p1] = [cpuSeconds(target.pid) ?? 0, await backends()];
-  // The 2 s warm-up inside `measure` runs too; CPU is divided by every request answered in both.
-  const requests = (m.total ?? m.requestsPerSec * SECONDS) * ((SECONDS + 2) / SECONDS);
+  const m = await withCpuPerRequest({ pid: target.pid, dbUrl }, (afterWarmUp) =>
+    measure({
+      name: label,
+      url: target.url,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      headers: { authorization: `Bearer ${token}` },
+      path: () => checkPath(randomCandidate(layout)),
+      afterWarmUp,
+    }),
+  );
   if (m.non2xx || m.errors) {
     const res = await fetch(`${target.url}${checkPath(randomCandidate(layout))}`, { headers: { authorization: `Bearer ${token}` } });
     throw new Error(`${label}: ${m.non2xx} non-2xx, ${m.errors} errors; e.g. ${res.status} ${await res.text()}`);
   }
-  return { ...m, processCpuMs: (1000 * (c1 - c0)) / requests, postgresCpuMs: (1000 * backendCpuBetween(p0, p1)) / requests };
+  return m;
 }
 
 async function main() {

@@ -18,7 +18,7 @@ import { freshDatabase, withClient } from './lib/database';
 import { spawnService } from './lib/processes';
 import { measure, table, type Measurement } from './lib/measure';
 import { measureStatuses } from './lib/measure-statuses';
-import { backendCpuBetween, backendCpuSeconds, cpuSeconds } from './lib/cpu-time';
+import { withCpuPerRequest } from './lib/cpu-time';
 import { layoutFor, ORDERS, seedAssignments, seedDuties, seedReference, settle, type Layout } from './lib/staffing-data';
 import { checkPath, createBody, randomCandidate, type Candidate } from './lib/staffing-requests';
 
@@ -87,19 +87,10 @@ const checkLoad = (url: string, token: string, layout: Layout) => ({
   path: () => checkPath(randomCandidate(layout)),
 });
 
-/**
- * CPU milliseconds per request of staffing and of its PostgreSQL backends during one measurement —
- * what other load on the machine changes least (wall-clock figures move with it).
- */
-async function withCpu<M extends Measurement>(target: { staffingPid?: number; dbUrl: string }, run: () => Promise<M>): Promise<M> {
-  const database = new URL(target.dbUrl).pathname.slice(1);
-  const backends = () => withClient(target.dbUrl, (db) => backendCpuSeconds(db, database));
-  const [s0, p0] = [cpuSeconds(target.staffingPid) ?? 0, await backends()];
-  const m = await run();
-  const [s1, p1] = [cpuSeconds(target.staffingPid) ?? 0, await backends()];
-  // `measure` warms up for 2 s inside the sampled span: divide by the requests of both.
-  const requests = m.requestsPerSec * (SECONDS + 2);
-  cpuNotes.push(`${m.name}: staffing ${((1000 * (s1 - s0)) / requests).toFixed(2)} ms, PostgreSQL ${((1000 * backendCpuBetween(p0, p1)) / requests).toFixed(2)} ms CPU per request`);
+/** A measurement with the CPU milliseconds per request of staffing and of its PostgreSQL backends, noted for the summary. */
+async function withCpu<M extends Measurement>(target: { staffingPid?: number; dbUrl: string }, run: (afterWarmUp: () => Promise<void>) => Promise<M>): Promise<M> {
+  const m = await withCpuPerRequest({ pid: target.staffingPid, dbUrl: target.dbUrl }, run);
+  cpuNotes.push(`${m.name}: staffing ${m.processCpuMs.toFixed(2)} ms, PostgreSQL ${m.postgresCpuMs.toFixed(2)} ms CPU per request`);
   return m;
 }
 const cpuNotes: string[] = [];
@@ -110,7 +101,7 @@ async function measureCheck(url: string, token: string, layout: Layout, assignme
   const runs: Measurement[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     const name = `GET /api/assignments/check (${thousands(assignments)} assignments) #${round}`;
-    runs.push(await withCpu(target, () => measure({ ...checkLoad(url, token, layout), name, seconds: SECONDS })));
+    runs.push(await withCpu(target, (afterWarmUp) => measure({ ...checkLoad(url, token, layout), name, seconds: SECONDS, afterWarmUp })));
     noteLoad(`check ${thousands(assignments)} #${round}`);
   }
   const median = [...runs].sort((a, b) => a.p99 - b.p99)[Math.floor(runs.length / 2)];
@@ -138,7 +129,8 @@ async function main() {
     const large = await measureCheck(staffing.url, reader, layout, LARGE, target);
 
     console.log(`create — mix: ${await describeMix(staffing.url, reader, () => JSON.parse(createBody(layout)))}`);
-    const create = await withCpu(target, () => measureStatuses({
+    const create = await withCpu(target, (afterWarmUp) => measureStatuses({
+      afterWarmUp,
       name: `POST /api/assignments, all checks (${thousands(LARGE)} assignments)`,
       url: staffing.url,
       connections: CONNECTIONS,

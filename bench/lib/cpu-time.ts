@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { withClient } from './database';
+import type { Measurement } from './measure';
 
 /** CPU time (user + system) of one process so far, in seconds, from `/proc/<pid>/stat`. */
 function ownCpuSeconds(pid: number): number {
@@ -45,4 +47,32 @@ export function backendCpuBetween(before: Map<number, number>, after: Map<number
   let sum = 0;
   for (const [pid, seconds] of after) sum += seconds - (before.get(pid) ?? 0);
   return sum;
+}
+
+/** CPU milliseconds per request of one process and of its database's PostgreSQL backends. */
+export interface CpuPerRequest {
+  processCpuMs: number;
+  postgresCpuMs: number;
+}
+
+/**
+ * Runs one measurement and adds the CPU milliseconds per request the target process and the
+ * PostgreSQL backends of `dbUrl`'s database spent in its measured run — what other load on the
+ * machine changes least. `run` passes `afterWarmUp` on to `measure`/`measureStatuses`, so the
+ * warm-up is left out of both the CPU and the request count.
+ */
+export async function withCpuPerRequest<M extends Measurement>(
+  target: { pid?: number; dbUrl: string },
+  run: (afterWarmUp: () => Promise<void>) => Promise<M>,
+): Promise<M & CpuPerRequest> {
+  const database = new URL(target.dbUrl).pathname.slice(1);
+  const backends = () => withClient(target.dbUrl, (db) => backendCpuSeconds(db, database));
+  let before = { process: 0, backends: new Map<number, number>() };
+  const m = await run(async () => {
+    before = { process: cpuSeconds(target.pid) ?? 0, backends: await backends() };
+  });
+  const after = { process: cpuSeconds(target.pid) ?? 0, backends: await backends() };
+  const requests = m.total ?? 0;
+  const perRequest = (seconds: number) => (requests > 0 ? (1000 * seconds) / requests : Number.NaN);
+  return { ...m, processCpuMs: perRequest(after.process - before.process), postgresCpuMs: perRequest(backendCpuBetween(before.backends, after.backends)) };
 }

@@ -11,6 +11,8 @@ export interface StatusScenario {
   /** Each request's body (e.g. a random candidate). */
   body: () => string;
   path: string;
+  /** Called (and awaited) between the warm-up and the measured run (e.g. to read CPU times). */
+  afterWarmUp?: () => unknown;
 }
 
 export interface StatusMeasurement extends Measurement {
@@ -22,7 +24,7 @@ export interface StatusMeasurement extends Measurement {
  * Like `measure`, for writes whose non-2xx answers are expected (e.g. 409): a body per request,
  * a 2 s warm-up, then the run with its count per status code.
  */
-export async function measureStatuses({ name, url, connections, seconds, headers, method, body, path }: StatusScenario): Promise<StatusMeasurement> {
+export async function measureStatuses({ name, url, connections, seconds, headers, method, body, path, afterWarmUp }: StatusScenario): Promise<StatusMeasurement> {
   const options = {
     url,
     connections,
@@ -31,6 +33,7 @@ export async function measureStatuses({ name, url, connections, seconds, headers
     requests: [{ path, setupRequest: (req: autocannon.Request) => ({ ...req, path, body: body() }) }],
   };
   await autocannon({ ...options, duration: 2 });
+  await afterWarmUp?.();
   const result = await autocannon({ ...options, duration: seconds });
   const stats = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
   return {
@@ -41,6 +44,7 @@ export async function measureStatuses({ name, url, connections, seconds, headers
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    total: result.requests.total,
     statuses: Object.fromEntries(Object.entries(stats).map(([code, s]) => [code, s.count])),
   };
 }

@@ -22,8 +22,8 @@ export interface Scenario {
   body?: string;
   /** Picks each request's path (e.g. a random id), so a run is not one cached row. */
   path?: () => string;
-  /** Called between the warm-up and the measured run (e.g. to read a process's CPU time). */
-  afterWarmUp?: () => void;
+  /** Called (and awaited) between the warm-up and the measured run (e.g. to read CPU times). */
+  afterWarmUp?: () => unknown;
 }
 
 /** One autocannon run (keep-alive, pipelining 1) after a short warm-up; latencies in ms. */
@@ -37,7 +37,7 @@ export async function measure({ name, url, connections = 50, seconds = 10, heade
     requests: path ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: path() }) }] : undefined,
   };
   await autocannon({ ...options, duration: 2 });
-  afterWarmUp?.();
+  await afterWarmUp?.();
   const result = await autocannon({ ...options, duration: seconds });
   return {
     name,
