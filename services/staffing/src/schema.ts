@@ -4,6 +4,7 @@ export { absences } from './tables/absences';
 export { orders } from './tables/orders';
 export { assignments } from './tables/assignments';
 export { duties, manualDutyDates } from './tables/duties';
+export { dutyWeeks, dutyWeeksZone } from './tables/duty-weeks';
 export { valueLists } from './tables/value-lists';
 export { employeeDistances } from './tables/distances';
 export { markers } from './tables/markers';

@@ -1,7 +1,7 @@
 import { AppError, conflict, type Queryable } from '@cs/service-kit';
 import { runConflictChecks, validateAssignmentRange, type ConflictCheckResult, type ConflictFacts, type Finding, type RangeValidation } from './conflicts';
 import type { StoredDuty } from './duties.repo';
-import { loadConflictFacts, type CandidateInput } from './load-conflict-facts';
+import { loadConflictFacts, type CandidateInput, type LoadedFacts } from './load-conflict-facts';
 
 export interface Assessment {
   facts: ConflictFacts;
@@ -25,11 +25,17 @@ function rangeError(range: Exclude<RangeValidation, { ok: true }>): AppError {
  * order (cancelled / outside → 409), run the checks (messages in `input.locale`, German by default).
  */
 export async function assessAssignment(q: Queryable, input: CandidateInput): Promise<Assessment> {
-  const { facts, workingTime, duties, manualDates, severities, assignmentExists } = await loadConflictFacts(q, input);
-  const range = validateAssignmentRange(facts);
+  let loaded = await loadConflictFacts(q, input);
+  const range = validateAssignmentRange(loaded.facts);
   if (!range.ok) throw rangeError(range);
-  return { facts, duties, manualDates, result: runConflictChecks(facts, workingTime, severities, input.locale), assignmentExists };
+  let result = checkLoaded(loaded, input);
+  // Rare: a rule found its case (a shortened rest, a long night duty) and reads its wide window.
+  if (result.needsWiderFacts) result = checkLoaded((loaded = await loadConflictFacts(q, input, 'wide')), input);
+  const { facts, duties, manualDates, assignmentExists } = loaded;
+  return { facts, duties, manualDates, result, assignmentExists };
 }
+
+const checkLoaded = (l: LoadedFacts, input: CandidateInput) => runConflictChecks(l.facts, l.workingTime, l.severities, input.locale);
 
 /** Any Error finding → 409 ASSIGNMENT_CONFLICT carrying every finding; otherwise the warnings. */
 export function requireSavable(result: ConflictCheckResult): Finding[] {

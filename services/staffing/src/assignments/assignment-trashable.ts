@@ -5,7 +5,8 @@ import { refreshOrderStatus } from '../orders/order-status';
 import { findOrder } from '../orders/orders.repo';
 import { assignments } from '../schema';
 import { parentInTrash } from '../shared/references';
-import type { Locale } from '../working-time';
+import { planningTimeZone, type Locale } from '../working-time';
+import { recordDutyChange } from './duty-weeks.repo';
 import { acknowledgement } from './acknowledge-warnings';
 import { assessAssignment, requireSavable } from './assess-assignment';
 import type { Finding } from './conflicts';
@@ -13,9 +14,11 @@ import { lockForAssignment } from '../shared/assignment-locks';
 import { assignmentWithDuties } from './assignment-record';
 import { assignmentLabel, findAssignmentRow } from './assignments.repo';
 
-/** The order's Filled status follows its live assignments. */
-const refreshOrder: Trashable<AssignmentResponse>['afterDelete'] = (tx, a, principal, correlationId) =>
-  refreshOrderStatus(tx, a.orderId, principal, correlationId);
+/** The order's Filled status follows its live assignments; the employee's week sums count live duties only. */
+const afterChange = (live: boolean): Trashable<AssignmentResponse>['afterDelete'] => async (tx, a, principal, correlationId) => {
+  await recordDutyChange(tx, a.employeeId, live ? [] : a.duties, live ? a.duties : [], planningTimeZone());
+  return refreshOrderStatus(tx, a.orderId, principal, correlationId);
+};
 
 /** What the restore route hands the hooks: the request's acknowledgement and the findings' language. */
 export interface RestoreAssignmentInput {
@@ -47,6 +50,6 @@ export const assignmentTrashable: Trashable<AssignmentResponse> = {
   },
   restoredEventData: (prepared, principal, input) =>
     acknowledgement(principal, (prepared.warnings ?? []) as Finding[], restoreInput(input).acknowledgement),
-  afterDelete: refreshOrder,
-  afterRestore: refreshOrder,
+  afterDelete: afterChange(false),
+  afterRestore: afterChange(true),
 };

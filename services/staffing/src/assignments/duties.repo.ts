@@ -2,6 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '@cs/service-kit';
 import type { DutyResponse } from '@cs/contracts/http/assignments';
 import { duties, manualDutyDates } from '../schema';
+import { planningTimeZone } from '../working-time/planning-zone';
+import { recordDutyChange } from './duty-weeks.repo';
 
 /** A duty as stored and answered; null times = a day of an order without shift times. */
 export type StoredDuty = DutyResponse;
@@ -14,12 +16,27 @@ const hhmm = (v: string | null) => (v === null ? null : v.slice(0, 5));
  */
 export async function replaceDuties(q: Queryable, assignmentId: string, employeeId: string, list: StoredDuty[], manualDates?: string[]): Promise<void> {
   if (manualDates) await q.delete(manualDutyDates).where(eq(manualDutyDates.assignmentId, assignmentId));
-  await q.delete(duties).where(eq(duties.assignmentId, assignmentId));
-  await insertDuties(q, assignmentId, employeeId, list, manualDates);
+  const removed = await q.delete(duties).where(eq(duties.assignmentId, assignmentId)).returning(summable);
+  await writeDuties(q, assignmentId, employeeId, list, manualDates);
+  // The assignment may have moved to another employee: each one's weeks lose what was theirs.
+  const before = removed.map((r) => ({ ...r, start: hhmm(r.start), end: hhmm(r.end) }));
+  const elsewhere = before.filter((d) => d.employeeId !== employeeId);
+  await recordDutyChange(q, employeeId, before.filter((d) => d.employeeId === employeeId), list, planningTimeZone());
+  for (const other of new Set(elsewhere.map((d) => d.employeeId))) {
+    await recordDutyChange(q, other, elsewhere.filter((d) => d.employeeId === other), [], planningTimeZone());
+  }
 }
+
+/** What a removed duty tells its employee's weeks. */
+const summable = { employeeId: duties.employeeId, date: duties.date, start: duties.start, end: duties.end, breakMinutes: duties.breakMinutes };
 
 /** The duties (and dates planned by hand) of an assignment that has none yet: a new one. */
 export async function insertDuties(q: Queryable, assignmentId: string, employeeId: string, list: StoredDuty[], manualDates: string[] = []): Promise<void> {
+  await writeDuties(q, assignmentId, employeeId, list, manualDates);
+  await recordDutyChange(q, employeeId, [], list, planningTimeZone());
+}
+
+async function writeDuties(q: Queryable, assignmentId: string, employeeId: string, list: StoredDuty[], manualDates: string[] = []): Promise<void> {
   if (manualDates.length > 0) await q.insert(manualDutyDates).values(manualDates.map((date) => ({ assignmentId, date })));
   if (list.length === 0) return;
   const positions = new Map<string, number>();

@@ -6,6 +6,9 @@ import { defaultSeverities, type ConflictFacts, type ContractFacts, } from './co
 import type { StoredDuty } from './duties.repo';
 import { resolveDuties, resolveManualDates, type CurrentAssignment, type DutyInput } from './resolve-duties';
 import { requiredWindow, type AbsenceFacts, type RequiredWindow, type Locale, type SeveritySettingsWithRules, type WorkingTimeFacts } from '../working-time';
+import { fromDayNumber, mondayOfDay, toDayNumber } from '../shared/dates';
+import { addToWeeks, type WeekSummaries } from '../working-time/other-weeks';
+import { planningTimeZone } from '../working-time/planning-zone';
 import { orderRangeLabel, workingTimeFacts, type EmployeeRow, type OtherAssignmentRow } from './working-time-facts';
 
 /** What is being checked: a new or changed assignment (hoursPerDay absent → the order's). */
@@ -34,10 +37,11 @@ export interface LoadedFacts {
 interface FactsRow {
   employee: (Omit<ConflictFacts['employee'], 'name'> & EmployeeRow) | null;
   order: (Omit<ConflictFacts['order'], 'label' | 'facilityName'> & { hoursPerDay: number; shiftStart: string | null; shiftEnd: string | null; shiftPattern: ShiftPatternResponse | null; facilityName: string | null; postalCode: string | null; state: string | null }) | null;
-  current: CurrentAssignment | null;
+  current: (CurrentAssignment & { employeeId: string }) | null;
   absences: AbsenceFacts[];
   otherDuties: OtherAssignmentRow[];
-  otherWorkedSundays: string[];
+  /** [monday, net minutes, starts per weekday, busy per weekday] of the employee's weeks. */
+  weeks: Array<[string, number, number[], number[]]>;
   contracts: ContractFacts[];
   ranks: Record<string, number>;
   qualificationLabels: Record<string, string>;
@@ -53,8 +57,9 @@ const param = {
   assignmentId: sql.placeholder('assignmentId'),
   windowFrom: sql.placeholder('windowFrom'),
   windowTo: sql.placeholder('windowTo'),
-  sundaysFrom: sql.placeholder('sundaysFrom'),
-  sundaysTo: sql.placeholder('sundaysTo'),
+  holidays: sql.placeholder('holidays'),
+  weeksFrom: sql.placeholder('weeksFrom'),
+  weeksTo: sql.placeholder('weeksTo'),
 };
 
 /**
@@ -65,7 +70,7 @@ const param = {
  * as they are at this moment.
  */
 function factsExpression(): SQL<FactsRow> {
-  const { employeeId, orderId, startDate, endDate, assignmentId, windowFrom, windowTo, sundaysFrom, sundaysTo } = param;
+  const { employeeId, orderId, startDate, endDate, assignmentId, windowFrom, windowTo, holidays, weeksFrom, weeksTo } = param;
   const ord = sql`(select o.facility_id from orders o where o.id = ${orderId} and o.deleted_at is null)`;
   const parts: Record<keyof FactsRow, SQL> = {
     employee: sql<FactsRow['employee']>`(select json_build_object('id', e.id, 'qualifications', e.qualifications,
@@ -79,7 +84,7 @@ function factsExpression(): SQL<FactsRow> {
         'shiftPattern', o.shift_pattern, 'facilityName', f.name, 'postalCode', f.postal_code, 'state', f.state)
       from orders o left join facility_directory f on f.id = o.facility_id
       where o.id = ${orderId} and o.deleted_at is null)`,
-    current: sql<FactsRow['current']>`(select json_build_object('orderId', a.order_id, 'startDate', a.start_date, 'endDate', a.end_date,
+    current: sql<FactsRow['current']>`(select json_build_object('employeeId', a.employee_id, 'orderId', a.order_id, 'startDate', a.start_date, 'endDate', a.end_date,
         'duties', (select coalesce(json_agg(json_build_object('date', d.date, 'start', to_char(d.start, 'HH24:MI'),
           'end', to_char(d."end", 'HH24:MI'), 'breakMinutes', d.break_minutes) order by d.date, d.position), '[]'::json)
           from duties d where d.assignment_id = a.id),
@@ -91,7 +96,8 @@ function factsExpression(): SQL<FactsRow> {
       where a.employee_id = ${employeeId} and a.deleted_at is null
         and a.start_date <= ${endDate}::date and a.end_date >= ${startDate}::date)`,
     // One object per other assignment (its order and facility looked up once), its duties as
-    // parallel arrays: per duty only a date, two times and a break travel and get parsed.
+    // parallel arrays: per duty only a date, two times and a break travel and get parsed. The
+    // window's duties and, beyond it, those on the holiday dates (holiday replacement days).
     otherDuties: sql<FactsRow['otherDuties']>`(select coalesce(json_agg(json_build_object('assignmentId', x.assignment_id,
         'orderId', a.order_id, 'orderStart', o.start_date, 'orderEnd', o.end_date, 'facilityId', o.facility_id,
         'facilityName', f.name, 'postalCode', f.postal_code, 'state', f.state,
@@ -101,25 +107,15 @@ function factsExpression(): SQL<FactsRow> {
           array_agg(left(d."end"::text, 5) order by d.date, d.position) as ends,
           array_agg(d.break_minutes order by d.date, d.position) as breaks
         from duties d
-        where d.employee_id = ${employeeId} and d.date between ${windowFrom}::date and ${windowTo}::date
+        where d.employee_id = ${employeeId} and (d.date between ${windowFrom}::date and ${windowTo}::date or d.date = any(${holidays}::date[]))
           and d.assignment_id is distinct from ${assignmentId}::uuid
         group by d.assignment_id) x
       join assignments a on a.id = x.assignment_id and a.deleted_at is null
       join orders o on o.id = a.order_id
       left join facility_directory f on f.id = o.facility_id)`,
-    // Beyond the duties' window only whether each Sunday is worked matters (free Sundays per year): a
-    // duty on a Sunday, or a Saturday night duty into it (as work-days.ts counts). Only the days
-    // outside the window are read (its first day too: the Saturday before it lies outside); live
-    // assignments as one semi-join over the employee's, not a lookup per duty.
-    otherWorkedSundays: sql<FactsRow['otherWorkedSundays']>`(select coalesce(array_agg(distinct s.day), '{}')
-      from (select case when extract(isodow from d.date) = 7 then d.date else d.date + 1 end as day
-        from duties d
-        where d.employee_id = ${employeeId} and d.assignment_id is distinct from ${assignmentId}::uuid
-          and d.assignment_id in (select a.id from assignments a where a.employee_id = ${employeeId} and a.deleted_at is null)
-          and (d.date between ${sundaysFrom}::date - 1 and ${windowFrom}::date or d.date between ${windowTo}::date and ${sundaysTo}::date)
-          and (extract(isodow from d.date) = 7 or (extract(isodow from d.date) = 6 and d."end" < d.start and d."end" <> '00:00'))) s
-      where s.day between ${sundaysFrom}::date and ${sundaysTo}::date
-        and not (s.day > ${windowFrom}::date and s.day <= ${windowTo}::date))`,
+    // The week sums (duty_weeks: live assignments' duties, the current assignment's included).
+    weeks: sql<FactsRow['weeks']>`(select coalesce(json_agg(json_build_array(w.monday, w.net_minutes, w.starts, w.busy) order by w.monday), '[]'::json)
+      from duty_weeks w where w.employee_id = ${employeeId} and w.monday between ${weeksFrom}::date and ${weeksTo}::date)`,
     contracts: sql<FactsRow['contracts']>`(select coalesce(json_agg(json_build_object('id', c.id, 'facilityId', c.facility_id,
         'status', c.status, 'validFrom', c.valid_from, 'validTo', c.valid_to)), '[]'::json)
       from contract_replica c where c.facility_id = ${ord} and not c.deleted)`,
@@ -152,12 +148,19 @@ function buildFactsQuery(q: Queryable) {
 /** Built once per database handle (a transaction gets its own), not once per check. */
 const factsQuery = perHandle(buildFactsQuery);
 
-/** Loads the facts of one candidate. Unknown (or trashed) employee or order → 404. */
-export async function loadConflictFacts(q: Queryable, input: CandidateInput): Promise<LoadedFacts> {
+/**
+ * Loads the facts of one candidate. Unknown (or trashed) employee or order → 404. `reach`: the
+ * narrow duty window every check reads (the facts say `partial`), or the wide one, for when a rule
+ * asked for it (`needsWiderFacts`: assess-assignment.ts).
+ */
+export async function loadConflictFacts(q: Queryable, input: CandidateInput, reach: 'narrow' | 'wide' = 'narrow'): Promise<LoadedFacts> {
   const { employeeId, orderId, startDate, endDate } = input;
   const window = requiredWindow([startDate, endDate]) as RequiredWindow;
+  const [from, to] = reach === 'narrow' ? [window.from, window.to] : [window.wideFrom, window.wideTo];
+  const holidays = reach === 'narrow' ? window.holidays : window.holidays.filter((d) => d < from || d > to);
   const [{ facts: row }] = (await factsQuery(q).execute({
-    employeeId, orderId, startDate, endDate, assignmentId: input.assignmentId ?? null, windowFrom: window.from, windowTo: window.to, sundaysFrom: window.sundaysFrom, sundaysTo: window.sundaysTo,
+    employeeId, orderId, startDate, endDate, assignmentId: input.assignmentId ?? null, windowFrom: from, windowTo: to,
+    holidays: `{${holidays.join(',')}}`, weeksFrom: fromDayNumber(mondayOfDay(toDayNumber(window.weeksFrom))), weeksTo: window.weeksTo,
   })) as Array<{ facts: FactsRow }>;
   if (!row.employee) throw missingReference('Employee', 'employeeId');
   if (!row.order) throw missingReference('Order', 'orderId');
@@ -168,7 +171,11 @@ export async function loadConflictFacts(q: Queryable, input: CandidateInput): Pr
   return {
     duties,
     manualDates,
-    workingTime: workingTimeFacts(row.employee, candidateContext, duties, row.otherDuties, row.absences, row.otherWorkedSundays),
+    workingTime: {
+      ...workingTimeFacts(row.employee, candidateContext, duties, row.otherDuties, row.absences, { from, to }),
+      otherWeeks: otherWeeks(row, input, planningTimeZone()),
+      partial: reach === 'narrow',
+    },
     facts: {
       candidate: {
         ...(input.assignmentId ? { assignmentId: input.assignmentId } : {}),
@@ -193,4 +200,12 @@ export async function loadConflictFacts(q: Queryable, input: CandidateInput): Pr
     severities: row.severities ?? defaultSeverities,
     assignmentExists: row.assignmentExists,
   };
+}
+
+/** The week sums of the employee's other duties: as stored, less the changed assignment's own (if live and the employee's). */
+function otherWeeks(row: FactsRow, input: CandidateInput, zone: string): WeekSummaries {
+  const weeks: WeekSummaries = new Map();
+  for (const [monday, netMinutes, starts, busy] of row.weeks) weeks.set(toDayNumber(monday), { netMinutes, starts, busy });
+  if (row.assignmentExists && row.current && row.current.employeeId === input.employeeId) addToWeeks(weeks, row.current.duties, zone, -1);
+  return weeks;
 }

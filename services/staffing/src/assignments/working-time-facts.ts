@@ -1,7 +1,7 @@
 /**
  * The engine's facts from the one facts query: the candidate's duties with their order and
- * facility labels, the employee's other duties in the engine's window, the Sundays worked beyond
- * it, absences and facilities.
+ * facility labels, the employee's other duties in the engine's window and on holidays beyond it,
+ * absences and facilities.
  */
 import type { AbsenceFacts, FacilityFacts, PlannedDuty, WorkingTimeFacts } from '../working-time';
 import type { StoredDuty } from './duties.repo';
@@ -50,7 +50,7 @@ export function workingTimeFacts(
   duties: StoredDuty[],
   others: OtherAssignmentRow[],
   absences: AbsenceFacts[],
-  otherWorkedSundays: string[],
+  window: { from: string; to: string },
 ): WorkingTimeFacts {
   const facilities = new Map<string, FacilityFacts>();
   // The directory's `state` (null for a facility event older than the field: the engine then derives it from the postal code).
@@ -79,6 +79,9 @@ export function workingTimeFacts(
   }
   // By date; a stable sort keeps each assignment's own order (and the assignments' by id) within a date.
   other.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  // Beyond the window the query read only the holiday dates' duties.
+  const inWindow = other.filter((d) => d.date >= window.from && d.date <= window.to);
+  const holidayDuties = inWindow.length === other.length ? [] : other.filter((d) => d.date < window.from || d.date > window.to);
   return {
     employee: {
       id: employee.id,
@@ -89,9 +92,9 @@ export function workingTimeFacts(
       weeklyHours: employee.weeklyHours === null ? null : Number(employee.weeklyHours),
     },
     candidate: planned,
-    others: other,
+    others: inWindow,
+    holidayDuties,
     absences,
-    otherWorkedSundays,
     facilities: [...facilities.values()],
   };
 }

@@ -3,8 +3,8 @@
  * rules). One calendar per state and year, built once and cached: no per-call setup.
  */
 import Holidays from 'date-holidays';
-import { isFederalState, stateFromPostalCode, type FederalState } from '@cs/contracts/federal-states';
-import { fromDayNumber } from '../shared/dates';
+import { federalStates, isFederalState, stateFromPostalCode, type FederalState } from '@cs/contracts/federal-states';
+import { fromDayNumber, toDayNumber } from '../shared/dates';
 import type { FacilityFacts } from './types';
 
 const calendars = new Map<string, Holidays>();
@@ -69,4 +69,24 @@ const states = new WeakMap<FacilityFacts, FederalState | null>();
 function recordedOrDerivedState(facility: FacilityFacts): FederalState | null {
   if (facility.state && isFederalState(facility.state)) return facility.state;
   return stateFromPostalCode(facility.postalCode);
+}
+
+/** Per year: day numbers that are a public holiday in at least one state (or nationwide). */
+const anyState = new Map<number, number[]>();
+
+/** Day numbers in from–to (inclusive) that are a public holiday in at least one German state. */
+export function holidaysInAnyState(from: number, to: number): number[] {
+  const out: number[] = [];
+  const [first, last] = [Number(fromDayNumber(from).slice(0, 4)), Number(fromDayNumber(to).slice(0, 4))];
+  for (let year = first; year <= last; year++) {
+    let days = anyState.get(year);
+    if (!days) {
+      const set = new Set<number>();
+      for (const state of [null, ...federalStates]) for (const date of publicHolidays(state, year).keys()) set.add(toDayNumber(date));
+      days = [...set].sort((a, b) => a - b);
+      anyState.set(year, days);
+    }
+    for (const d of days) if (d >= from && d <= to) out.push(d);
+  }
+  return out;
 }

@@ -1,5 +1,6 @@
 /** What a working-time rule is, and the shared, precomputed view of the facts it reads. */
 import { mondayOfDay, toDayNumber } from '../shared/dates';
+import { summariseWeeks, weekCount, type WeekSummaries } from './other-weeks';
 import type { WorkingTimeParameters } from './parameters';
 import { timeDuties, type TimedDuties } from './timed-duties';
 import type { CheckName, FacilityFacts, RelatedRecord, RuleFinding, TimedDuty, WorkingTimeFacts } from './types';
@@ -19,8 +20,16 @@ export interface WorkingTimeRule {
   legalSource: string;
   /** Days of the employee's other duties this rule reads, given the candidate's days. */
   window(candidate: DayWindow, params: WorkingTimeParameters): DayWindow;
-  /** Days of which this rule reads only whether their Sundays are worked (wider than `window`). */
-  sundaysWindow?(candidate: DayWindow, params: WorkingTimeParameters): DayWindow;
+  /** Days whose week sums (other-weeks.ts: net minutes, days started and worked) this rule reads. */
+  weeksWindow?(candidate: DayWindow, params: WorkingTimeParameters): DayWindow;
+  /** Days whose public holidays this rule looks at, with the duties worked on them. */
+  holidaysWindow?(candidate: DayWindow, params: WorkingTimeParameters): DayWindow;
+  /**
+   * A rule that reads far only in rare cases: `window` covers what tells whether the case is there
+   * (`needsWideWindow`, asked on the narrow facts), `wideWindow` what it reads then.
+   */
+  wideWindow?(candidate: DayWindow, params: WorkingTimeParameters): DayWindow;
+  needsWideWindow?(ctx: RuleContext): boolean;
   evaluate(ctx: RuleContext): RuleFinding[];
 }
 
@@ -37,6 +46,14 @@ export interface RuleContext extends TimedDuties {
   candidateDays: Set<number>;
   facility(id: string): FacilityFacts | undefined;
   employeeRecord: RelatedRecord;
+  /** The other duties per ISO week: given, or summed from `facts.others`. */
+  otherWeeks: WeekSummaries;
+  /** The candidate's duties per ISO week. */
+  ownWeeks: WeekSummaries;
+  /** Whether any duty (candidate or other) starts on the day. */
+  startsOn(day: number): boolean;
+  /** Whether the day has any work 00:00–24:00 (a night duty from the day before counts). */
+  isBusy(day: number): boolean;
 }
 
 /** Builds the shared view once per check: linear in the number of duties. */
@@ -52,27 +69,22 @@ export function buildContext(facts: WorkingTimeFacts, params: WorkingTimeParamet
   const cDays = [...candidateDays];
   const span = cDays.length ? { from: Math.min(...cDays), to: Math.max(...cDays) } : { from: 0, to: -1 };
   const facilities = new Map(facts.facilities.map((f) => [f.id, f]));
+  const otherWeeks = facts.otherWeeks ?? summariseWeeks(facts.others, params.timeZone);
+  const own = summariseWeeks(facts.candidate, params.timeZone);
+  const on = (day: number, of: 'starts' | 'busy') => weekCount(own, day, of) > 0 || weekCount(otherWeeks, day, of) > 0;
   return {
-    ...timed, facts, params, span, byDay, candidateDays,
+    ...timed, facts, params, span, byDay, candidateDays, otherWeeks, ownWeeks: own,
     days: [...byDay.keys()].sort((a, b) => a - b),
     facility: (id) => facilities.get(id),
     employeeRecord: { type: 'employee', id: facts.employee.id, label: facts.employee.name },
+    startsOn: (day) => on(day, 'starts'),
+    isBusy: (day) => on(day, 'busy'),
   };
 }
 
-const weeklyCache = new WeakMap<RuleContext, Map<number, number>>();
-
-/** Net minutes per ISO week (key: day number of the Monday); computed once per context (several rules read it). */
-export function weeklyNetMinutes(ctx: RuleContext): Map<number, number> {
-  let weeks = weeklyCache.get(ctx);
-  if (weeks) return weeks;
-  weeks = new Map<number, number>();
-  for (const t of ctx.all) {
-    const monday = mondayOfDay(t.day);
-    weeks.set(monday, (weeks.get(monday) ?? 0) + t.netMinutes);
-  }
-  weeklyCache.set(ctx, weeks);
-  return weeks;
+/** Net minutes of all duties (candidate and other) starting in the ISO week of this Monday. */
+export function weekNetMinutes(ctx: RuleContext, monday: number): number {
+  return (ctx.otherWeeks.get(monday)?.netMinutes ?? 0) + (ctx.ownWeeks.get(monday)?.netMinutes ?? 0);
 }
 
 /** Candidate week Mondays, ascending. */
@@ -85,8 +97,7 @@ export const around = (before: number, after: number) => (c: DayWindow): DayWind
 
 /** Net hours of each candidate week (all duties), ascending by Monday. */
 export function candidateWeekHours(ctx: RuleContext): Array<{ monday: number; value: number }> {
-  const weeks = weeklyNetMinutes(ctx);
-  return candidateWeeks(ctx).map((monday) => ({ monday, value: (weeks.get(monday) ?? 0) / 60 }));
+  return candidateWeeks(ctx).map((monday) => ({ monday, value: weekNetMinutes(ctx, monday) / 60 }));
 }
 
 /** Net hours of all duties starting on the day. */

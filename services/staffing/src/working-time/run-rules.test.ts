@@ -60,9 +60,13 @@ describe('runWorkingTimeRules', () => {
 });
 
 describe('requiredWindow', () => {
-  it('is the union of every rule window: 24 weeks back (average), ± 16 weeks (holidays); worked Sundays alone for the calendar year (free Sundays)', () => {
-    expect(requiredWindow(['2026-06-17', '2026-06-18'])).toEqual({ from: '2026-01-05', to: '2026-10-08', sundaysFrom: '2026-01-01', sundaysTo: '2026-12-31' });
-    expect(requiredWindow(['2026-12-30'])).toEqual({ from: '2026-07-20', to: '2027-04-21', sundaysFrom: '2026-01-01', sundaysTo: '2027-04-21' });
+  it('is the union of every rule window: duties of the candidate weeks ± 2 days, wide ± 59 days (shortened rests), week sums for 24 weeks back and the calendar years, holidays ± 16 weeks', () => {
+    const w = requiredWindow(['2026-06-17', '2026-06-18'])!;
+    expect(w).toMatchObject({ from: '2026-06-15', to: '2026-06-21', wideFrom: '2026-04-19', wideTo: '2026-08-16', weeksFrom: '2026-01-01', weeksTo: '2026-12-31' });
+    // Public holidays of any state within ± 112 days and the days before them, none inside the duties' window.
+    expect(w.holidays).toEqual(expect.arrayContaining(['2026-03-07', '2026-03-08', '2026-04-02', '2026-04-03', '2026-10-02', '2026-10-03']));
+    expect(w.holidays.every((d) => d >= '2026-02-24' && d <= '2026-10-08' && !(d >= '2026-06-15' && d <= '2026-06-21'))).toBe(true);
+    expect(requiredWindow(['2026-12-30'])).toMatchObject({ from: '2026-12-28', to: '2027-01-03', weeksFrom: '2026-01-01', weeksTo: '2027-04-21' });
     expect(requiredWindow([])).toBeNull();
   });
 

@@ -7,6 +7,7 @@ import { defaultSeverities } from '../assignments/conflicts/default-severities';
 import { defaultParameters, type WorkingTimeParameters } from './parameters';
 import { buildContext, type DayWindow } from './rule';
 import { workingTimeRules } from './rules';
+import { holidaysInAnyState } from './public-holidays';
 import type { Locale, Severity, SeveritySettingsWithRules, WorkingTimeFacts, WorkingTimeFinding } from './run-rules.types';
 
 export type { SeveritySettingsWithRules };
@@ -14,19 +15,26 @@ export type { SeveritySettingsWithRules };
 export interface RunOptions {
   locale?: Locale;
   severities?: SeveritySettingsWithRules;
+  /** Complete parameters are used as given; partial ones over the defaults. */
   params?: Partial<WorkingTimeParameters>;
 }
 
 export interface WorkingTimeResult {
   canSave: boolean;
   findings: WorkingTimeFinding[];
+  /** The facts were `partial` and a rule needs its wide window: load `requiredWindow().wideFrom…wideTo` and run again. */
+  needsWiderFacts?: true;
 }
+
+const parameterCount = Object.keys(defaultParameters).length;
+const isComplete = (p: Partial<WorkingTimeParameters>): p is WorkingTimeParameters => Object.keys(p).length === parameterCount;
 
 export function runWorkingTimeRules(facts: WorkingTimeFacts, options: RunOptions = {}): WorkingTimeResult {
   const locale = options.locale ?? 'de';
   const settings: SeveritySettingsWithRules = options.severities ?? defaultSeverities;
-  const params = options.params ? { ...defaultParameters, ...options.params } : defaultParameters;
+  const params = !options.params ? defaultParameters : isComplete(options.params) ? options.params : { ...defaultParameters, ...options.params };
   const ctx = buildContext(facts, params);
+  if (facts.partial && workingTimeRules.some((rule) => rule.needsWideWindow?.(ctx))) return { canSave: true, findings: [], needsWiderFacts: true };
   const findings: WorkingTimeFinding[] = [];
   let canSave = true;
   for (const rule of workingTimeRules) {
@@ -42,18 +50,24 @@ export function runWorkingTimeRules(facts: WorkingTimeFacts, options: RunOptions
   return { canSave, findings };
 }
 
-/** What the facts query reads for a check: duties in `from`–`to`; in `sundaysFrom`–`sundaysTo` beyond that, only which Sundays are worked. */
+/** What the facts query reads for a check: each rule's need (rule.ts), unions over all rules. */
 export interface RequiredWindow {
+  /** The other duties every check reads. */
   from: string;
   to: string;
-  sundaysFrom: string;
-  sundaysTo: string;
+  /** The other duties read when a rule needs its wide window (`needsWiderFacts`); contains from–to. */
+  wideFrom: string;
+  wideTo: string;
+  /** The week sums read (other-weeks.ts); contains from–to. */
+  weeksFrom: string;
+  weeksTo: string;
+  /** Dates beyond from–to whose other duties are read for the holiday replacement days: public holidays of any state and the days before them. */
+  holidays: string[];
 }
 
 /**
- * The dates of the employee's other duties the rules need for these candidate dates (the union
- * of every rule's window), and the wider range whose worked Sundays alone matter (the union of the
- * rules' `sundaysWindow`: free Sundays per calendar year). The facts query reads exactly this, no more.
+ * The employee's other duties, week sums and holiday duties the rules need for these candidate
+ * dates — the union of every rule's windows. The facts query reads exactly this, no more.
  */
 export function requiredWindow(candidateDates: string[], params: WorkingTimeParameters = defaultParameters): RequiredWindow | null {
   if (candidateDates.length === 0) return null;
@@ -65,16 +79,37 @@ export function requiredWindow(candidateDates: string[], params: WorkingTimePara
     if (n > last) last = n;
   }
   const span: DayWindow = { from: first, to: last };
-  const duties = { from: first, to: last };
-  const sundays = { from: first, to: last };
-  const widen = (into: DayWindow, w: DayWindow) => {
+  const duties = { ...span };
+  const wide = { ...span };
+  const weeks = { ...span };
+  const holidays = { from: Infinity, to: -Infinity };
+  const widen = (into: DayWindow, w: DayWindow | undefined) => {
+    if (!w) return;
     if (w.from < into.from) into.from = w.from;
     if (w.to > into.to) into.to = w.to;
   };
   for (const rule of workingTimeRules) {
     widen(duties, rule.window(span, params));
-    if (rule.sundaysWindow) widen(sundays, rule.sundaysWindow(span, params));
+    widen(wide, rule.wideWindow?.(span, params));
+    widen(weeks, rule.weeksWindow?.(span, params));
+    widen(holidays, rule.holidaysWindow?.(span, params));
   }
-  widen(sundays, duties);
-  return { from: fromDayNumber(duties.from), to: fromDayNumber(duties.to), sundaysFrom: fromDayNumber(sundays.from), sundaysTo: fromDayNumber(sundays.to) };
+  widen(wide, duties);
+  widen(weeks, duties);
+  return {
+    from: fromDayNumber(duties.from), to: fromDayNumber(duties.to),
+    wideFrom: fromDayNumber(wide.from), wideTo: fromDayNumber(wide.to),
+    weeksFrom: fromDayNumber(weeks.from), weeksTo: fromDayNumber(weeks.to),
+    holidays: holidays.from > holidays.to ? [] : holidayDates(holidays.from - 1, holidays.to).filter((d) => d < duties.from || d > duties.to).map(fromDayNumber),
+  };
+}
+
+/** Public holidays of any state within the days, and the day before each (a night duty works into it). */
+function holidayDates(from: number, to: number): number[] {
+  const days = new Set<number>();
+  for (const day of holidaysInAnyState(from, to)) {
+    if (day - 1 >= from) days.add(day - 1);
+    days.add(day);
+  }
+  return [...days].sort((a, b) => a - b);
 }

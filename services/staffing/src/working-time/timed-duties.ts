@@ -16,6 +16,12 @@ export function timeDuty(duty: PlannedDuty, isCandidate: boolean, zone: string):
   };
 }
 
+/** Net minutes of a duty with times: real elapsed start → end (DST-correct) less the break — as timeDuty counts them. */
+export function dutyNetMinutes(date: string, start: string, end: string, breakMinutes: number | null, zone: string, day = toDayNumber(date)): number {
+  const { startMs, endMs } = dutyInstants(date, start, end, zone, day);
+  return (endMs - startMs) / MS_PER_MINUTE - (breakMinutes ?? 0);
+}
+
 export interface TimedDuties {
   /** Candidate and other duties with times, sorted by start instant. */
   all: TimedDuty[];

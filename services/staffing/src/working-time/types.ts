@@ -75,19 +75,39 @@ export interface FacilityFacts {
   postalCode: string | null;
 }
 
+/** One ISO week's sums of duties (other-weeks.ts); `starts` and `busy` have one count per weekday, Monday first. */
+export interface WeekSummary {
+  netMinutes: number;
+  starts: number[];
+  busy: number[];
+}
+
+/** Weeks by the day number of their Monday. */
+export type WeekSummaries = Map<number, WeekSummary>;
+
 /** Everything the engine needs, loaded beforehand by the caller. */
 export interface WorkingTimeFacts {
   employee: EmployeeFacts;
   /** The duties being checked (one assignment, new or changed). */
   candidate: PlannedDuty[];
-  /** The employee's other duties in `requiredWindow(...)`, excluding the candidate's. */
+  /** The employee's other duties in `requiredWindow(...)`'s duty window, excluding the candidate's. */
   others: PlannedDuty[];
   /**
-   * Sundays (dates) outside the duties' window but inside its `sundaysFrom`–`sundaysTo` on which
-   * another duty is worked (a Saturday night duty into Sunday counts). Absent: `others` holds every
-   * duty the rules need (the engine's own tests give them so).
+   * The employee's other duties (not the candidate's) summed per ISO week over at least
+   * `requiredWindow(...)`'s weeks. Absent: summed from `others`, which then hold every duty the
+   * rules need (the engine's own tests give them so).
    */
-  otherWorkedSundays?: string[];
+  otherWeeks?: WeekSummaries;
+  /**
+   * Other duties beyond `others`' window on the dates of `requiredWindow(...).holidays` (public
+   * holidays of any state and the days before them), for the holiday replacement days.
+   */
+  holidayDuties?: PlannedDuty[];
+  /**
+   * True when `others` hold only the narrow duty window: a rule that needs its wide window then
+   * makes the result ask for the wide facts (`needsWiderFacts`) instead of answering.
+   */
+  partial?: boolean;
   absences: AbsenceFacts[];
   facilities: FacilityFacts[];
 }

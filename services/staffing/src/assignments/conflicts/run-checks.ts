@@ -1,4 +1,4 @@
-import { runWorkingTimeRules, type Locale, type SeveritySettingsWithRules, type WorkingTimeFacts } from '../../working-time';
+import { planningParameters, runWorkingTimeRules, type Locale, type SeveritySettingsWithRules, type WorkingTimeFacts } from '../../working-time';
 import { checkContractCoverage } from './check-contract-coverage';
 import { checkEmployeeActive } from './check-employee-active';
 import { checkQualification } from './check-qualification';
@@ -8,6 +8,8 @@ export interface ConflictCheckResult {
   /** false when at least one finding has severity Error. */
   canSave: boolean;
   findings: Finding[];
+  /** The facts were the narrow ones and a rule needs its wide window: load them and check again (assess-assignment.ts). */
+  needsWiderFacts?: true;
 }
 
 /** The check's findings with their severity (the rule's own, else the check's) in the caller's language. */
@@ -32,10 +34,12 @@ export function runConflictChecks(
   settings: SeveritySettingsWithRules,
   locale: Locale = 'de',
 ): ConflictCheckResult {
+  const workingTimeResult = runWorkingTimeRules(workingTime, { locale, severities: settings, params: planningParameters() });
+  if (workingTimeResult.needsWiderFacts) return { canSave: true, findings: [], needsWiderFacts: true };
   const findings: Finding[] = [
     ...withSeverity(checkQualification, facts, settings, locale),
     ...withSeverity(checkEmployeeActive, facts, settings, locale),
-    ...runWorkingTimeRules(workingTime, { locale, severities: settings }).findings,
+    ...workingTimeResult.findings,
     ...withSeverity(checkContractCoverage, facts, settings, locale),
   ];
   return { canSave: findings.every((f) => f.severity !== 'Error'), findings };

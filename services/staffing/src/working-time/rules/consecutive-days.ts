@@ -1,27 +1,27 @@
 /** More than 6 working days in a row (a day with a duty starting on it) without a day off. */
 import { fromDayNumber } from '../../shared/dates';
 import { date } from '../format';
-import { type WorkingTimeRule } from '../rule';
+import { around, type WorkingTimeRule } from '../rule';
 import type { RuleFinding } from '../types';
-import { workDays } from '../work-days';
 
 export const consecutiveDays: WorkingTimeRule = {
   code: 'CONSECUTIVE_DAYS_EXCEEDED',
   check: 'workingHours',
   legalSource: 'ArbZG §11 Abs. 3, RL 2003/88/EG Art. 5 (wöchentliche Ruhezeit)',
-  window: (c, p) => ({ from: c.from - p.maxConsecutiveDays, to: c.to + p.maxConsecutiveDays }),
+  window: around(0, 0),
+  // Runs are walked out over the week sums: as far as they go within the weeks read.
+  weeksWindow: (c, p) => ({ from: c.from - p.maxConsecutiveDays, to: c.to + p.maxConsecutiveDays }),
   evaluate(ctx) {
     const max = ctx.params.maxConsecutiveDays;
-    const { start } = workDays(ctx);
     const out: RuleFinding[] = [];
     // Only the runs of working days that contain a candidate day, each walked out from it once.
     let coveredTo = -Infinity;
     for (const day of [...ctx.candidateDays].sort((a, b) => a - b)) {
-      if (day <= coveredTo || !start.has(day)) continue;
+      if (day <= coveredTo || !ctx.startsOn(day)) continue;
       let first = day;
       let last = day;
-      while (start.has(first - 1)) first--;
-      while (start.has(last + 1)) last++;
+      while (ctx.startsOn(first - 1)) first--;
+      while (ctx.startsOn(last + 1)) last++;
       coveredTo = last;
       if (last - first + 1 > max) {
         const [f, l, off] = [date(fromDayNumber(first)), date(fromDayNumber(last)), date(fromDayNumber(first + max))];

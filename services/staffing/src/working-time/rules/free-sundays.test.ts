@@ -1,4 +1,6 @@
 import { fromDayNumber, toDayNumber } from '../../shared/dates';
+import { summariseWeeks } from '../other-weeks';
+import { defaultParameters } from '../parameters';
 import { freeSundays } from './free-sundays';
 import { duty, facts, other, run } from './rules.fixture';
 
@@ -30,14 +32,15 @@ describe('FREE_SUNDAYS_TOO_FEW (ArbZG §11 Abs. 1)', () => {
   });
 });
 
-describe('FREE_SUNDAYS_TOO_FEW with worked Sundays outside the duties window', () => {
-  it('counts Sundays given only as worked (otherWorkedSundays) like duties, each once', () => {
+describe('FREE_SUNDAYS_TOO_FEW with worked Sundays beyond the duties window', () => {
+  it('counts Sundays known only from the week sums (otherWeeks) like duties, each once', () => {
     const all = sundays(38);
     const candidate = [duty(all[37].date, '06:00', '14:00')];
     const near = all.slice(30, 37);
-    const far = all.slice(0, 30).map((d) => d.date);
-    const [f] = run(freeSundays, facts({ candidate, others: near, otherWorkedSundays: [...far, near[0].date] }));
+    const weeks = (list: typeof all) => summariseWeeks(list, defaultParameters.timeZone);
+    // A Sunday worked twice (two duties) is one worked Sunday.
+    const [f] = run(freeSundays, facts({ candidate, others: near, otherWeeks: weeks([...all.slice(0, 37), near[0]]) }));
     expect(f.details).toMatchObject({ workedSundays: 38, freeSundays: 14 });
-    expect(run(freeSundays, facts({ candidate, others: near, otherWorkedSundays: far.slice(1) }))).toEqual([]);
+    expect(run(freeSundays, facts({ candidate, others: near, otherWeeks: weeks(all.slice(1, 37)) }))).toEqual([]);
   });
 });

@@ -2,23 +2,20 @@
 import { fromDayNumber, isoWeekdayOfDay, toDayNumber } from '../../shared/dates';
 import { around, type WorkingTimeRule } from '../rule';
 import type { RuleFinding } from '../types';
-import { workDays } from '../work-days';
 
 export const freeSundays: WorkingTimeRule = {
   code: 'FREE_SUNDAYS_TOO_FEW',
   check: 'workingHours',
   legalSource: 'ArbZG §11 Abs. 1',
-  // The candidate's days and the next (a Saturday night duty works into Sunday); beyond, only worked Sundays.
-  window: around(0, 1),
-  sundaysWindow: (c) => ({
+  // Whether each Sunday of the candidate's calendar years is worked: the week sums.
+  window: around(0, 0),
+  weeksWindow: (c) => ({
     from: toDayNumber(`${fromDayNumber(c.from).slice(0, 4)}-01-01`),
     to: toDayNumber(`${fromDayNumber(c.to).slice(0, 4)}-12-31`),
   }),
   evaluate(ctx) {
     const min = ctx.params.minFreeSundaysPerYear;
-    const { busy } = workDays(ctx);
-    const elsewhere = new Set((ctx.facts.otherWorkedSundays ?? []).map(toDayNumber));
-    const worksOn = (day: number) => busy.has(day) || elsewhere.has(day);
+    const worksOn = ctx.isBusy;
     const years = new Set<number>();
     for (const day of ctx.candidateDays) {
       for (const d of [day, day + 1]) if (isoWeekdayOfDay(d) === 7 && worksOn(d)) years.add(Number(fromDayNumber(d).slice(0, 4)));

@@ -5,18 +5,25 @@
 import { isoWeekdayOfDay } from '../../shared/dates';
 import { dutyRecords, uniqueRecords } from '../format';
 import { facilityState, holidayOnDay } from '../public-holidays';
-import type { RuleContext } from '../rule';
+import type { DayWindow, RuleContext } from '../rule';
 import type { PlannedDuty } from '../types';
-import { workDays } from '../work-days';
+import { busyDays } from '../work-days';
 import { replacementRule, type WorkedDay } from './replacement-days';
+
+const byDate = (a: PlannedDuty, b: PlannedDuty) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
 
 type HolidayWorked = WorkedDay<{ name: string; duty: PlannedDuty }>;
 
-/** Working days (Mon–Sat) on which a duty falls on a public holiday of its facility's state (the first such duty). */
-function holidaysWorked(ctx: RuleContext): HolidayWorked[] {
+/**
+ * Working days (Mon–Sat) in `within` on which a duty falls on a public holiday of its facility's
+ * state (the first such duty): the candidate's, the other duties in the window and those the loader
+ * read on holidays beyond it (`holidayDuties`, days apart from the window's).
+ */
+function holidaysWorked(ctx: RuleContext, within: DayWindow): HolidayWorked[] {
   const worked: HolidayWorked[] = [];
-  for (const [day, duties] of workDays(ctx).busy) {
-    if (isoWeekdayOfDay(day) === 7) continue;
+  const others = ctx.facts.holidayDuties?.length ? [...ctx.facts.others, ...ctx.facts.holidayDuties].sort(byDate) : ctx.facts.others;
+  for (const [day, duties] of busyDays([...ctx.facts.candidate, ...others])) {
+    if (day < within.from || day > within.to || isoWeekdayOfDay(day) === 7) continue;
     for (const d of duties) {
       const name = holidayOnDay(day, facilityState(ctx.facility(d.facilityId)));
       if (name) {
@@ -33,6 +40,7 @@ export const holidayReplacement = replacementRule({
   legalSource: 'ArbZG §11 Abs. 3 Satz 2',
   periodDays: (p) => p.holidayReplacementDays,
   worked: holidaysWorked,
+  holidays: true,
   describe: (ctx, { name, duty }, d) => ({
     text: {
       de: `Für die Arbeit am Feiertag ${name} (${d.de}, ${duty.facilityName}) fehlt ein Ersatzruhetag innerhalb von acht Wochen.`,

@@ -8,7 +8,7 @@ import { fromDayNumber, isoWeekdayOfDay, mondayOfDay, toDayNumber } from '../../
 import { capitalized } from '../date-list';
 import { dutiesLabel, dutyLabel, dutyRecords, hours, round2, spread } from '../format';
 import { groupByDays, type DayFinding, type DayGrouping } from '../group-findings';
-import type { RuleContext, WorkingTimeRule } from '../rule';
+import { around, type RuleContext, type WorkingTimeRule } from '../rule';
 import type { RuleFinding, TimedDuty } from '../types';
 import { toEpochMs } from '../zoned-time';
 
@@ -16,13 +16,16 @@ export const nightDuty: WorkingTimeRule = {
   code: 'NIGHT_DUTY_TOO_LONG',
   check: 'workingHours',
   legalSource: 'ArbZG §6 Abs. 2',
-  window: (c, p) => ({ from: Math.min(c.from - 31, mondayOfDay(c.from) + 7 - p.nightAverageDays), to: Math.max(c.to + 31, mondayOfDay(c.to) + 6) }),
+  // Only a candidate night duty over 8 h net needs the averages (the month and four weeks around it).
+  window: around(0, 0),
+  wideWindow: (c, p) => ({ from: Math.min(c.from - 31, mondayOfDay(c.from) + 7 - p.nightAverageDays), to: Math.max(c.to + 31, mondayOfDay(c.to) + 6) }),
+  needsWideWindow: (ctx) => ctx.candidate.some((t) => isLongNightDuty(ctx, t)),
   evaluate(ctx) {
     const p = ctx.params;
     const out: Array<DayFinding<Night>> = [];
     for (const t of ctx.candidate) {
+      if (!isLongNightDuty(ctx, t)) continue;
       const night = nightMinutes(t, p.nightStart, p.nightEnd, p.timeZone);
-      if (night <= p.nightWorkMinHours * 60 || t.netMinutes <= p.nightDutyMaxHours * 60) continue;
       const month = monthAverage(ctx, t.duty.date);
       const monday = mondayOfDay(t.day);
       const weeks = average(ctx, monday + 7 - p.nightAverageDays, monday + 6);
@@ -33,6 +36,12 @@ export const nightDuty: WorkingTimeRule = {
     return groupByDays(out, grouping(ctx));
   },
 };
+
+/** Night work (more than 2 h in the night time) lasting more than 8 h net. */
+function isLongNightDuty(ctx: RuleContext, t: TimedDuty): boolean {
+  const p = ctx.params;
+  return t.netMinutes > p.nightDutyMaxHours * 60 && nightMinutes(t, p.nightStart, p.nightEnd, p.timeZone) > p.nightWorkMinHours * 60;
+}
 
 interface Night {
   t: TimedDuty;

@@ -6,9 +6,8 @@
 import { fromDayNumber, isoWeekdayOfDay } from '../../shared/dates';
 import type { WorkingTimeParameters } from '../parameters';
 import { date } from '../format';
-import type { RuleContext, WorkingTimeRule } from '../rule';
+import { around, type DayWindow, type RuleContext, type WorkingTimeRule } from '../rule';
 import type { LocalizedText, RelatedRecord, RuleFinding } from '../types';
-import { workDays } from '../work-days';
 
 export interface Replacement {
   day: number;
@@ -17,11 +16,10 @@ export interface Replacement {
 }
 
 export function assignReplacements(ctx: RuleContext, worked: number[], days: number): Replacement[] {
-  const { busy } = workDays(ctx);
   const taken = new Set<number>();
   return worked.map((day) => {
     for (let d = day - (days - 1); d <= day + (days - 1); d++) {
-      if (d === day || isoWeekdayOfDay(d) === 7 || busy.has(d) || taken.has(d)) continue;
+      if (d === day || isoWeekdayOfDay(d) === 7 || ctx.isBusy(d) || taken.has(d)) continue;
       taken.add(d);
       return { day, replacement: d };
     }
@@ -49,8 +47,10 @@ interface ReplacementRule<W> {
   legalSource: string;
   /** The period a replacement must lie in (days), from the parameters. */
   periodDays(params: WorkingTimeParameters): number;
-  /** The days worked that need a replacement day off (any order). */
-  worked(ctx: RuleContext): Array<WorkedDay<W>>;
+  /** The days worked in `within` (the rule's window) that need a replacement day off (any order). */
+  worked(ctx: RuleContext, within: DayWindow): Array<WorkedDay<W>>;
+  /** True: the worked days come with the duties worked on public holidays (`holidaysWindow`). */
+  holidays?: boolean;
   describe(ctx: RuleContext, worked: WorkedDay<W>, date: LocalizedText): {
     text: LocalizedText;
     related: RelatedRecord[];
@@ -61,14 +61,18 @@ interface ReplacementRule<W> {
 
 /** A rule of ArbZG §11 Abs. 3: each worked day near the candidate without a free replacement day is reported. */
 export function replacementRule<W>(rule: ReplacementRule<W>): WorkingTimeRule {
+  /** Worked days within two periods of the candidate: each can take a free day one period from it. */
+  const reach = (c: DayWindow, p: WorkingTimeParameters): DayWindow => ({ from: c.from - 2 * rule.periodDays(p), to: c.to + 2 * rule.periodDays(p) });
   return {
     code: rule.code,
     check: 'workingHours',
     legalSource: rule.legalSource,
-    window: (c, p) => ({ from: c.from - 2 * rule.periodDays(p), to: c.to + 2 * rule.periodDays(p) }),
+    window: around(0, 0),
+    weeksWindow: reach,
+    ...(rule.holidays ? { holidaysWindow: reach } : {}),
     evaluate(ctx) {
       const days = rule.periodDays(ctx.params);
-      const worked = rule.worked(ctx).sort((a, b) => a.day - b.day);
+      const worked = rule.worked(ctx, reach(ctx.span, ctx.params)).sort((a, b) => a.day - b.day);
       const out: RuleFinding[] = [];
       assignReplacements(ctx, worked.map((w) => w.day), days).forEach((r, i) => {
         if (r.replacement !== null || !nearCandidate(ctx, r.day, days)) return;

@@ -8,7 +8,7 @@
 import { capitalized, datesList } from '../date-list';
 import { date, dutyLabel, dutyRecords, hours, round2, uniqueRecords } from '../format';
 import { groupByDays, type DayFinding, type DayGrouping } from '../group-findings';
-import type { WorkingTimeRule } from '../rule';
+import { around, type WorkingTimeRule } from '../rule';
 import { restDay, restGroupWords, restsOf, type Rest } from '../rests';
 import type { RuleFinding } from '../types';
 import { toWallClock } from '../zoned-time';
@@ -17,7 +17,14 @@ export const restShortened: WorkingTimeRule = {
   code: 'REST_SHORTENED',
   check: 'workingHours',
   legalSource: 'ArbZG §5 Abs. 2',
-  window: (c, p) => ({ from: c.from - 31 - p.compensationDays, to: c.to + 31 + p.compensationDays }),
+  // Which rests next to the candidate are shortened shows within two days; only then the rests that
+  // may compensate them (calendar month or four weeks) and those shortened before them are read.
+  window: around(2, 2),
+  wideWindow: (c, p) => ({ from: c.from - 31 - p.compensationDays, to: c.to + 31 + p.compensationDays }),
+  needsWideWindow: (ctx) => {
+    const { minRestHours: full, careShortenedRestHours: floor } = ctx.params;
+    return floor < full && restsOf(ctx).some((r) => r.involvesCandidate && r.after !== null && r.minutes >= floor * 60 && r.minutes < full * 60);
+  },
   evaluate(ctx) {
     const { minRestHours: full, careShortenedRestHours: floor, compensatingRestHours: long, compensationDays } = ctx.params;
     if (floor >= full) return [];

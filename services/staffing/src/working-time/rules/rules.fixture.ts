@@ -22,7 +22,9 @@ export function facts(over: Partial<Omit<WorkingTimeFacts, 'employee'>> & { empl
   return {
     candidate: over.candidate ?? [],
     others: over.others ?? [],
-    ...(over.otherWorkedSundays ? { otherWorkedSundays: over.otherWorkedSundays } : {}),
+    ...(over.otherWeeks ? { otherWeeks: over.otherWeeks } : {}),
+    ...(over.holidayDuties ? { holidayDuties: over.holidayDuties } : {}),
+    ...(over.partial ? { partial: over.partial } : {}),
     absences: over.absences ?? [],
     facilities: over.facilities ?? [
       { id: 'f1', name: 'Haus Sonne', state: 'BE', postalCode: null },

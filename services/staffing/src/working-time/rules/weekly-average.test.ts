@@ -31,9 +31,10 @@ describe('WEEKLY_AVERAGE_EXCEEDED (ArbZG §3)', () => {
     expect(run(weeklyAverage, facts({ candidate: daily(duty, '2026-06-15', 6, '06:00', '15:40') }))).toEqual([]);
   });
 
-  it('its window reads 23 weeks back and no further', () => {
+  it('reads the week sums 23 weeks back and no further, and no duties beyond the candidate', () => {
     const wed = toDayNumber('2026-06-17');
-    expect(weeklyAverage.window({ from: wed, to: wed }, defaultParameters)).toEqual({ from: toDayNumber('2026-01-05'), to: toDayNumber('2026-06-21') });
-    expect(requiredWindow(['2026-06-17'])!.from <= '2026-01-05').toBe(true);
+    expect(weeklyAverage.weeksWindow!({ from: wed, to: wed }, defaultParameters)).toEqual({ from: toDayNumber('2026-01-05'), to: toDayNumber('2026-06-21') });
+    expect(weeklyAverage.window({ from: wed, to: wed }, defaultParameters)).toEqual({ from: wed, to: wed });
+    expect(requiredWindow(['2026-06-17'])!.weeksFrom <= '2026-01-05').toBe(true);
   });
 });

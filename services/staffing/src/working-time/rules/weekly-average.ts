@@ -4,21 +4,21 @@
  */
 import { fromDayNumber, mondayOfDay } from '../../shared/dates';
 import { date, hours, round2 } from '../format';
-import { candidateWeeks, weeklyNetMinutes, type WorkingTimeRule } from '../rule';
+import { around, candidateWeeks, weekNetMinutes, type WorkingTimeRule } from '../rule';
 import type { RuleFinding } from '../types';
 
 export const weeklyAverage: WorkingTimeRule = {
   code: 'WEEKLY_AVERAGE_EXCEEDED',
   check: 'workingHours',
   legalSource: 'ArbZG §3 Satz 2',
-  window: (c, p) => ({ from: mondayOfDay(c.from) - (p.averageWeeks - 1) * 7, to: mondayOfDay(c.to) + 6 }),
+  window: around(0, 0),
+  weeksWindow: (c, p) => ({ from: mondayOfDay(c.from) - (p.averageWeeks - 1) * 7, to: mondayOfDay(c.to) + 6 }),
   evaluate(ctx) {
     const { averageWeeks: n, weeklyAverageMaxHours: limit } = ctx.params;
-    const weeks = weeklyNetMinutes(ctx);
     const out: RuleFinding[] = [];
     for (const monday of candidateWeeks(ctx)) {
       let total = 0;
-      for (let i = 0; i < n; i++) total += weeks.get(monday - i * 7) ?? 0;
+      for (let i = 0; i < n; i++) total += weekNetMinutes(ctx, monday - i * 7);
       const avg = total / 60 / n;
       if (avg <= limit) continue;
       const from = fromDayNumber(monday - (n - 1) * 7);

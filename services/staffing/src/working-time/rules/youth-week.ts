@@ -1,7 +1,6 @@
 /** Shared by the youth week rules: the candidate's weeks with at least one duty worked as a minor. */
 import { fromDayNumber, mondayOfDay } from '../../shared/dates';
 import type { RuleContext } from '../rule';
-import { workDays } from '../work-days';
 import { isMinorOn } from '../youth';
 
 export interface YouthWeek {
@@ -14,12 +13,11 @@ export interface YouthWeek {
 export function youthWeeks(ctx: RuleContext): YouthWeek[] {
   const mondays = new Set<number>();
   for (const day of ctx.candidateDays) if (isMinorOn(ctx, fromDayNumber(day))) mondays.add(mondayOfDay(day));
-  const { start } = workDays(ctx);
   return [...mondays].sort((a, b) => a - b).map((monday) => {
     let net = 0;
     let days = 0;
     for (let d = monday; d < monday + 7; d++) {
-      if (start.has(d)) days++;
+      if (ctx.startsOn(d)) days++;
       for (const t of ctx.byDay.get(d) ?? []) net += t.netMinutes;
     }
     return { monday, netMinutes: net, workDays: days };
