@@ -1,3 +1,4 @@
+import { runWorkingTimeRules } from '../run-rules';
 import { restShortened } from './rest-shortened';
 import { duty, facts, other, run } from './rules.fixture';
 
@@ -36,5 +37,66 @@ describe('REST_SHORTENED (ArbZG §5 Abs. 2, care)', () => {
     const base = [other('2026-05-03', '12:00', '20:00'), duty('2026-05-04', '06:00', '14:00')];
     const twelve = facts({ candidate: [base[1]], others: [base[0], other('2026-05-05', '02:00', '08:00'), other('2026-05-05', '20:00', '04:00'), other('2026-05-06', '14:00', '20:00')] });
     expect(run(restShortened, twelve)[0].details.compensatedBy).toMatchObject({ restHours: 12 });
+  });
+});
+
+describe('REST_SHORTENED on partial (narrow) facts: asks for the wide window only when a rest next to the candidate is shortened', () => {
+  const before = [other('2026-05-03', '12:00', '20:00')];
+  const codes = (r: ReturnType<typeof runWorkingTimeRules>) => r.findings.map((f) => f.code);
+  // The rest after 20:00 on 3 May until the candidate's start on 4 May.
+  const withStart = (start: string, partial = true) =>
+    runWorkingTimeRules(facts({ candidate: [duty('2026-05-04', start, '11:00')], others: before, ...(partial ? { partial: true } : {}) }));
+
+  it.each([
+    ['10 h exactly', '06:00'],
+    ['10 h 01 min', '06:01'],
+    ['10 h 30 min', '06:30'],
+    ['10 h 59 min', '06:59'],
+  ])('a shortened rest of %s: needsWiderFacts and no findings', (_name, start) => {
+    expect(withStart(start)).toEqual({ canSave: true, findings: [], needsWiderFacts: true });
+  });
+
+  it('a rest of 11 h (and 11 h 01 min) is not shortened: answered at once, without findings about rests', () => {
+    for (const start of ['07:00', '07:01']) {
+      const r = withStart(start);
+      expect(r.needsWiderFacts).toBeUndefined();
+      expect(codes(r)).toEqual([]);
+    }
+  });
+
+  it('9 h 59 min is REST_TOO_SHORT, not shortened: answered at once with that finding', () => {
+    const r = withStart('05:59');
+    expect(r.needsWiderFacts).toBeUndefined();
+    expect(codes(r)).toEqual(['REST_TOO_SHORT']);
+  });
+
+  it('a shortened rest after the candidate (candidate first, the other duty next morning) asks too', () => {
+    const r = runWorkingTimeRules(facts({ candidate: [duty('2026-05-03', '12:00', '20:00', 30)], others: [other('2026-05-04', '06:30', '14:00')], partial: true }));
+    expect(r.needsWiderFacts).toBe(true);
+    expect(r.findings).toEqual([]);
+  });
+
+  it('a shortened rest between two other duties, not next to the candidate, does not ask', () => {
+    const r = runWorkingTimeRules(facts({
+      candidate: [duty('2026-05-10', '08:00', '12:00')],
+      others: [other('2026-05-03', '12:00', '20:00'), other('2026-05-04', '06:30', '14:00')],
+      partial: true,
+    }));
+    expect(r.needsWiderFacts).toBeUndefined();
+    expect(codes(r)).toEqual([]);
+  });
+
+  it('the same facts without partial answer normally: the shortened rest is reported', () => {
+    const r = withStart('06:30', false);
+    expect(r.needsWiderFacts).toBeUndefined();
+    expect(codes(r)).toEqual(['REST_SHORTENED']);
+    expect(r.findings[0].details).toMatchObject({ restHours: 10.5, requiredHours: 11 });
+  });
+
+  it('no shortening allowed (careShortenedRestHours = minRestHours): a 10.5 h rest is too short, not a reason to read more', () => {
+    const f = facts({ candidate: [duty('2026-05-04', '06:30', '11:00')], others: before, partial: true });
+    const r = runWorkingTimeRules(f, { params: { careShortenedRestHours: 11 } });
+    expect(r.needsWiderFacts).toBeUndefined();
+    expect(codes(r)).toEqual(['REST_TOO_SHORT']);
   });
 });
