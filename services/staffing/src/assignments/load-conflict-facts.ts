@@ -157,10 +157,11 @@ export async function loadConflictFacts(q: Queryable, input: CandidateInput, rea
   const { employeeId, orderId, startDate, endDate } = input;
   const window = requiredWindow([startDate, endDate]) as RequiredWindow;
   const [from, to] = reach === 'narrow' ? [window.from, window.to] : [window.wideFrom, window.wideTo];
+  const weeks = { from: mondayOfDay(toDayNumber(window.weeksFrom)), to: toDayNumber(window.weeksTo) };
   const holidays = reach === 'narrow' ? window.holidays : window.holidays.filter((d) => d < from || d > to);
   const [{ facts: row }] = (await factsQuery(q).execute({
     employeeId, orderId, startDate, endDate, assignmentId: input.assignmentId ?? null, windowFrom: from, windowTo: to,
-    holidays: `{${holidays.join(',')}}`, weeksFrom: fromDayNumber(mondayOfDay(toDayNumber(window.weeksFrom))), weeksTo: window.weeksTo,
+    holidays: `{${holidays.join(',')}}`, weeksFrom: fromDayNumber(weeks.from), weeksTo: window.weeksTo,
   })) as Array<{ facts: FactsRow }>;
   if (!row.employee) throw missingReference('Employee', 'employeeId');
   if (!row.order) throw missingReference('Order', 'orderId');
@@ -173,7 +174,7 @@ export async function loadConflictFacts(q: Queryable, input: CandidateInput, rea
     manualDates,
     workingTime: {
       ...workingTimeFacts(row.employee, candidateContext, duties, row.otherDuties, row.absences, { from, to }),
-      otherWeeks: otherWeeks(row, input, planningTimeZone()),
+      otherWeeks: otherWeeks(row, input, weeks, planningTimeZone()),
       partial: reach === 'narrow',
     },
     facts: {
@@ -202,10 +203,14 @@ export async function loadConflictFacts(q: Queryable, input: CandidateInput, rea
   };
 }
 
-/** The week sums of the employee's other duties: as stored, less the changed assignment's own (if live and the employee's). */
-function otherWeeks(row: FactsRow, input: CandidateInput, zone: string): WeekSummaries {
+/** The week sums of the employee's other duties: as stored, less the changed assignment's own (if live and the employee's), in the weeks read. */
+function otherWeeks(row: FactsRow, input: CandidateInput, range: { from: number; to: number }, zone: string): WeekSummaries {
   const weeks: WeekSummaries = new Map();
   for (const [monday, netMinutes, starts, busy] of row.weeks) weeks.set(toDayNumber(monday), { netMinutes, starts, busy });
-  if (row.assignmentExists && row.current && row.current.employeeId === input.employeeId) addToWeeks(weeks, row.current.duties, zone, -1);
+  if (row.assignmentExists && row.current && row.current.employeeId === input.employeeId) {
+    addToWeeks(weeks, row.current.duties, zone, -1);
+    // Its duties beyond the weeks read were not loaded: no (negative) weeks for them.
+    for (const monday of weeks.keys()) if (monday < range.from || monday > range.to) weeks.delete(monday);
+  }
   return weeks;
 }
