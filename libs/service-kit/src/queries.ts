@@ -72,3 +72,16 @@ export function flattenSql<T>(expression: SQL<T>): SQL<T> {
   }
   return sql.join(chunks) as SQL<T>;
 }
+
+/**
+ * Several writes as ONE statement (one round trip): all but the last as data-modifying CTEs, which
+ * PostgreSQL runs exactly once each whether or not the last reads them. They see the same snapshot
+ * (none sees another's rows), so use it for writes that do not depend on each other.
+ */
+export function inOneStatement(statements: SQL[]): SQL {
+  if (statements.length === 0) throw new Error('inOneStatement: no statement');
+  const last = statements[statements.length - 1];
+  if (statements.length === 1) return last;
+  const ctes = sql.join(statements.slice(0, -1).map((s, i) => sql`${sql.raw(`w${i}`)} as (${s})`), sql`, `);
+  return sql`with ${ctes} ${last}`;
+}

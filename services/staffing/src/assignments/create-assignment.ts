@@ -30,7 +30,7 @@ export async function createAssignment(
     await insertDuties(tx, row.id, row.employeeId, duties, manualDates);
     const assignment = toAssignmentResponse(row, duties);
     await recordStaffingEvent(tx, { aggregate: 'assignment', verb: 'created', principal, id: assignment.id, data: { ...assignment, ...acknowledgement(principal, warnings, body.acknowledgement) }, correlationId });
-    await refreshOrderStatus(tx, body.orderId, principal, correlationId);
+    await refreshOrderStatus(tx, body.orderId, principal, correlationId, { orderLocked: true });
     return { ...assignment, warnings };
   });
 }

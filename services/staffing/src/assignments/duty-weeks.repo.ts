@@ -4,7 +4,7 @@
  * difference in one upsert. Differences commute, so concurrent transactions need no lock of their
  * own; rows are written in one order (by Monday), so two upserts never wait on each other in a cycle.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '@cs/service-kit';
 import { dutyWeeksZone } from '../schema';
 import { fromDayNumber } from '../shared/dates';
@@ -22,19 +22,24 @@ const addOnConflict = sql.raw(
 const weekRow = (employeeId: string, monday: number, w: WeekSummary) =>
   sql`(${employeeId}::uuid, ${fromDayNumber(monday)}::date, ${w.netMinutes}, ${`{${w.starts.join(',')}}`}::smallint[], ${`{${w.busy.join(',')}}`}::smallint[])`;
 
-/** Writes the weeks' sums as differences to what is stored (rows by Monday). */
-export async function addWeeks(q: Queryable, employeeId: string, weeks: WeekSummaries): Promise<void> {
+/** The statement adding the weeks' sums as differences to what is stored (rows by Monday); null when nothing changes. */
+function addWeeks(employeeId: string, weeks: WeekSummaries): SQL | null {
   const rows = [...weeks].filter(([, w]) => w.netMinutes !== 0 || w.starts.some((n) => n !== 0) || w.busy.some((n) => n !== 0));
-  if (rows.length === 0) return;
+  if (rows.length === 0) return null;
   rows.sort((a, b) => a[0] - b[0]);
   const values = sql.join(rows.map(([monday, w]) => weekRow(employeeId, monday, w)), sql`, `);
-  await q.execute(sql`insert into duty_weeks (employee_id, monday, net_minutes, starts, busy) values ${values} ${addOnConflict}`);
+  return sql`insert into duty_weeks (employee_id, monday, net_minutes, starts, busy) values ${values} ${addOnConflict}`;
 }
 
-/** Records that an employee's live duties changed from `removed` to `added` (either may be empty). */
+/** The statement recording that an employee's live duties changed from `removed` to `added` (either may be empty); null: no change. */
+export function dutyChange(employeeId: string, removed: readonly SummableDuty[], added: readonly SummableDuty[], zone: string): SQL | null {
+  return addWeeks(employeeId, addToWeeks(addToWeeks(new Map(), removed, zone, -1), added, zone, 1));
+}
+
+/** Records that an employee's live duties changed from `removed` to `added`. */
 export async function recordDutyChange(q: Queryable, employeeId: string, removed: readonly SummableDuty[], added: readonly SummableDuty[], zone: string): Promise<void> {
-  const weeks = addToWeeks(new Map(), removed, zone, -1);
-  await addWeeks(q, employeeId, addToWeeks(weeks, added, zone, 1));
+  const change = dutyChange(employeeId, removed, added, zone);
+  if (change) await q.execute(change);
 }
 
 const REBUILD_EMPLOYEES_PER_BATCH = 1_000;

@@ -35,7 +35,7 @@ export async function updateAssignment(
     const after = toAssignmentResponse(row, duties);
     await recordStaffingEvent(tx, { aggregate: 'assignment', verb: 'updated', principal, id, data: { ...after, ...acknowledgement(principal, warnings, body.acknowledgement) }, before, correlationId });
     for (const orderId of [...new Set([current.orderId, body.orderId])].sort()) {
-      await refreshOrderStatus(tx, orderId, principal, correlationId);
+      await refreshOrderStatus(tx, orderId, principal, correlationId, { orderLocked: true });
     }
     return { ...after, warnings };
   });

@@ -3,7 +3,7 @@ import type { OrderStatus } from '@cs/contracts/http/orders';
 import { toDayNumber } from '../shared/dates';
 import { recordStaffingEvent } from '../shared/record-events';
 import { toOrderResponse } from './order-record';
-import { findOrder, liveAssignmentRanges, setOrderStatus } from './orders.repo';
+import { findLockedOrderWithRanges, findOrder, liveAssignmentRanges, setOrderStatus } from './orders.repo';
 
 type Range = { startDate: string; endDate: string };
 
@@ -39,12 +39,15 @@ export async function currentStatus(tx: Tx, orderId: string, order: Range & { he
 
 /**
  * Recomputes an order's Open/Filled status after its assignments changed and, when it flips,
- * announces `staffing.order.updated` with the status change.
+ * announces `staffing.order.updated` with the status change. `orderLocked`: the caller holds the
+ * order's row lock (lockOrders) — no second lock, one query.
  */
-export async function refreshOrderStatus(tx: Tx, orderId: string, principal: Principal | null, correlationId?: string | null) {
-  const found = await findOrder(tx, orderId, { lock: true });
+export async function refreshOrderStatus(tx: Tx, orderId: string, principal: Principal | null, correlationId?: string | null, { orderLocked = false } = {}) {
+  // Under the order's row lock already (an assignment saved): order and ranges in one round trip.
+  const locked = orderLocked ? await findLockedOrderWithRanges(tx, orderId) : undefined;
+  const found = orderLocked ? locked : await findOrder(tx, orderId, { lock: true });
   if (!found || found.order.status === 'Cancelled') return;
-  const status = await currentStatus(tx, orderId, found.order, false);
+  const status = locked ? derivedStatus(found.order, locked.ranges) : await currentStatus(tx, orderId, found.order, false);
   if (status === found.order.status) return;
   await setOrderStatus(tx, orderId, status);
   const before = toOrderResponse(found.order, found.facilityName);

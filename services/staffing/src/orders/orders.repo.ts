@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { containsIgnoringCase, insertRecord, liveRows, overlapping, trashedRows, updateRecord, type FindOptions, type Queryable } from '@cs/service-kit';
 import type { ListOrdersQuery, OrderStatus } from '@cs/contracts/http/orders';
 import { assignments, facilityDirectory, orders } from '../schema';
@@ -35,6 +35,24 @@ export async function listOrders(q: Queryable, query: ListOrdersQuery): Promise<
 export async function findOrder(q: Queryable, id: string, { trashed = false, lock = false }: FindOptions = {}): Promise<OrderWithFacility | undefined> {
   const query = withFacility(q).where(and(eq(orders.id, id), trashed ? trashedRows(orders) : liveRows(orders)));
   const [row] = lock ? await query.for('no key update', { of: orders }) : await query;
+  return row;
+}
+
+/**
+ * The order (live) with its facility's name and its live assignments' ranges, in one query — for a
+ * caller that already holds the order's row lock (lockOrders), so no assignment of it can change.
+ */
+export async function findLockedOrderWithRanges(q: Queryable, id: string): Promise<(OrderWithFacility & { ranges: Array<{ startDate: string; endDate: string }> }) | undefined> {
+  const [row] = await q
+    .select({
+      order: getTableColumns(orders),
+      facilityName: facilityDirectory.name,
+      ranges: sql<Array<{ startDate: string; endDate: string }>>`(select coalesce(json_agg(json_build_object('startDate', a.start_date, 'endDate', a.end_date)), '[]'::json)
+        from assignments a where a.order_id = ${orders.id} and a.deleted_at is null)`,
+    })
+    .from(orders)
+    .leftJoin(facilityDirectory, eq(facilityDirectory.id, orders.facilityId))
+    .where(and(eq(orders.id, id), liveRows(orders)));
   return row;
 }
 
