@@ -62,7 +62,7 @@ async function seedAssignmentsWithDuties(dbUrl: string, layout: Layout, from: nu
   console.log(`seeded ${rows} duties: ${seconds.toFixed(1)} s (${((seconds / rows) * 1e6).toFixed(1)} s per million); ${load()}`);
   // Bulk-loaded duties bypass the service: their week sums are summed again the way the service does at start.
   await timed('duty weeks summed again (all employees)', () => withClient(dbUrl, (db) => sumDutyWeeks(db)));
-  await timed('vacuum analyze + checkpoint', () => withClient(dbUrl, settle));
+  await timed('vacuum analyze + checkpoint + prewarm', async () => console.log(`  ${await withClient(dbUrl, settle)}`));
 }
 
 type Finding = { code: string; severity: string };

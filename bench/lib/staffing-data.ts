@@ -156,8 +156,27 @@ export async function sumDutyWeeks(db: pg.Client): Promise<void> {
   await ensureDutyWeeks(drizzle(db) as unknown as Db, defaultParameters.timeZone, { force: true });
 }
 
-/** The steady state after a bulk load: autovacuum's work done, and no checkpoint of the load's WAL during the measurement. */
-export async function settle(db: pg.Client) {
+/** What a check reads, in the order pg_prewarm loads it (tables, then the indexes it uses). */
+const CHECK_RELATIONS = [
+  'facility_directory', 'contract_replica', 'orders', 'employees', 'absences', 'assignments', 'duties', 'duty_weeks',
+  'orders_pkey', 'employees_pkey', 'absences_employee_range_idx', 'assignments_pkey', 'duties_employee_date_idx', 'duty_weeks_pkey',
+];
+
+/**
+ * The steady state after a bulk load: autovacuum's work done, no checkpoint of the load's WAL during
+ * the measurement, and — where the server has pg_prewarm (contrib) — what a check reads in
+ * PostgreSQL's buffers, as in a server that has been answering checks for a while. Answers the
+ * server's shared_buffers and whether it prewarmed (the figures depend on both: docs/benchmarks.md).
+ */
+export async function settle(db: pg.Client): Promise<string> {
   for (const t of ['facility_directory', 'contract_replica', 'orders', 'employees', 'absences', 'assignments', 'duties', 'duty_weeks']) await db.query(`vacuum (analyze) ${t}`);
   await db.query('checkpoint');
+  const { rows } = await db.query<{ shared_buffers: string }>('show shared_buffers');
+  try {
+    await db.query('create extension if not exists pg_prewarm');
+    const warmed = await db.query<{ blocks: string }>(`select sum(pg_prewarm(c))::text as blocks from unnest($1::regclass[]) c`, [CHECK_RELATIONS]);
+    return `shared_buffers ${rows[0].shared_buffers}, prewarmed ${warmed.rows[0].blocks} blocks`;
+  } catch (error) {
+    return `shared_buffers ${rows[0].shared_buffers}, not prewarmed (${(error as Error).message})`;
+  }
 }
