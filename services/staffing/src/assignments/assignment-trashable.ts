@@ -14,10 +14,13 @@ import { lockForAssignment } from '../shared/assignment-locks';
 import { assignmentWithDuties } from './assignment-record';
 import { assignmentLabel, findAssignmentRow } from './assignments.repo';
 
-/** The order's Filled status follows its live assignments; the employee's week sums count live duties only. */
+/**
+ * The order's Filled status follows its live assignments; the employee's week sums count live duties
+ * only. The order's row lock first, then the week rows: the order every assignment change takes them in.
+ */
 const afterChange = (live: boolean): Trashable<AssignmentResponse>['afterDelete'] => async (tx, a, principal, correlationId) => {
+  await refreshOrderStatus(tx, a.orderId, principal, correlationId);
   await recordDutyChange(tx, a.employeeId, live ? [] : a.duties, live ? a.duties : [], planningTimeZone());
-  return refreshOrderStatus(tx, a.orderId, principal, correlationId);
 };
 
 /** What the restore route hands the hooks: the request's acknowledgement and the findings' language. */

@@ -2,7 +2,8 @@
  * Keeps `duty_weeks` (tables/duty-weeks.ts) with the duties: every transaction that adds or removes
  * duties of a live assignment (create, change, an order's new pattern, trash, restore) adds its
  * difference in one upsert. Differences commute, so concurrent transactions need no lock of their
- * own; rows are written in one order (by Monday), so two upserts never wait on each other in a cycle.
+ * own; rows are written in one order (by Monday) and after the order's row lock (every assignment
+ * change takes that first), so two transactions never wait on each other in a cycle.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '@cs/service-kit';
