@@ -1,0 +1,76 @@
+/**
+ * Issue 13: is "create with all rules p99 ≤ 60 ms at 20 connections" out of this machine's reach,
+ * or is it the service? The staffing bench's creates (its picker: 80 % into free slots) against two
+ * targets on the database `npm run bench -- staffing` left (BENCH_DATABASE_NAME): the bare peer
+ * (bench/peers/create-peer.ts: node:http + node-postgres, the service's statements and rules, no
+ * framework) and the staffing service, rounds alternating, each with the CPU ms per request of the
+ * process and of its PostgreSQL backends. The service's outbox relay publishes both targets' events.
+ * Usage: BENCH_DATABASE_NAME=bench_staffing npm run bench -- create-peers
+ * Overrides: BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_POOL_SIZE (4). Adds assignments to the database.
+ */
+import os from 'node:os';
+import { grant } from '@cs/service-kit/testing/index';
+import { withClient } from './lib/database';
+import { startBenchPlatform } from './lib/platform';
+import { spawnScript, spawnService, type Child } from './lib/processes';
+import { measureStatuses } from './lib/measure-statuses';
+import { withCpuPerRequest } from './lib/cpu-time';
+import { layoutFor } from './lib/staffing-data';
+import { createBody } from './lib/staffing-requests';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const POOL_SIZE = String(process.env.BENCH_POOL_SIZE ?? 4);
+const CONNECTIONS = 20;
+const name = process.env.BENCH_DATABASE_NAME ?? 'bench_staffing';
+const server = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+server.pathname = `/${name}`;
+const dbUrl = server.toString();
+const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+
+async function main() {
+  const { rows } = await withClient(dbUrl, (db) =>
+    db.query<{ employees: number; assignments: number }>('select (select count(*) from employees)::int as employees, (select count(*) from assignments)::int as assignments'),
+  );
+  const layout = layoutFor(rows[0].employees, rows[0].assignments);
+  const { nats, issuer, common } = await startBenchPlatform();
+  const targets: Array<[string, Child]> = [
+    ['peer: node:http + pg, the same statements and rules', await spawnScript('peers/create-peer.ts', 3971, { DATABASE_URL: dbUrl, POOL_SIZE })],
+    ['staffing service', await spawnService('staffing', 3972, { ...common, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: POOL_SIZE })],
+  ];
+  try {
+    const token = await issuer.token({ perm: grant(['assignments'], ['read', 'create']), name: 'Bench Planner' }, { expiresIn: '15m' });
+    console.log(`${name}: ${rows[0].employees} employees, ${rows[0].assignments} assignments; ${CONNECTIONS} connections, pool ${POOL_SIZE}, ${SECONDS} s per run; load ${load()}`);
+    const results = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const [label, target] of round % 2 ? targets : [...targets].reverse()) {
+        const m = await withCpuPerRequest({ pid: target.pid, dbUrl }, (afterWarmUp) =>
+          measureStatuses({
+            afterWarmUp,
+            name: `${label} #${round}`,
+            url: target.url,
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            method: 'POST',
+            path: '/api/assignments',
+            body: () => createBody(layout),
+          }),
+        );
+        const unexpected = Object.keys(m.statuses).filter((s) => s !== '201' && s !== '200' && s !== '409');
+        if (unexpected.length) throw new Error(`${m.name}: unexpected statuses ${JSON.stringify(m.statuses)}`);
+        results.push(m);
+        console.log(`  ${m.name}: ${m.requestsPerSec} req/s, p99 ${m.p99} ms, ${JSON.stringify(m.statuses)}; load ${load()}`);
+      }
+    }
+    console.log('\n| target | req/s | p50 ms | p99 ms | process CPU ms/req | PostgreSQL CPU ms/req |\n|---|---:|---:|---:|---:|---:|');
+    for (const r of results) console.log(`| ${r.name} | ${r.requestsPerSec} | ${r.p50} | ${r.p99} | ${r.processCpuMs.toFixed(2)} | ${r.postgresCpuMs.toFixed(2)} |`);
+    console.log(`\nload average at the end: ${load()} (${os.cpus().length} CPUs); target: create p99 ≤ 60 ms at 20 connections`);
+  } finally {
+    for (const [, target] of targets) await target.stop();
+    await issuer.stop();
+    await nats.stop();
+  }
+}
+
+await main();
