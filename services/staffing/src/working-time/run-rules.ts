@@ -15,7 +15,6 @@ export type { SeveritySettingsWithRules };
 export interface RunOptions {
   locale?: Locale;
   severities?: SeveritySettingsWithRules;
-  /** Complete parameters are used as given; partial ones over the defaults. */
   params?: Partial<WorkingTimeParameters>;
 }
 
@@ -26,13 +25,10 @@ export interface WorkingTimeResult {
   needsWiderFacts?: true;
 }
 
-const parameterCount = Object.keys(defaultParameters).length;
-const isComplete = (p: Partial<WorkingTimeParameters>): p is WorkingTimeParameters => Object.keys(p).length === parameterCount;
-
 export function runWorkingTimeRules(facts: WorkingTimeFacts, options: RunOptions = {}): WorkingTimeResult {
   const locale = options.locale ?? 'de';
   const settings: SeveritySettingsWithRules = options.severities ?? defaultSeverities;
-  const params = !options.params ? defaultParameters : isComplete(options.params) ? options.params : { ...defaultParameters, ...options.params };
+  const params = options.params ? { ...defaultParameters, ...options.params } : defaultParameters;
   const ctx = buildContext(facts, params);
   if (facts.partial && workingTimeRules.some((rule) => rule.needsWideWindow?.(ctx))) return { canSave: true, findings: [], needsWiderFacts: true };
   const findings: WorkingTimeFinding[] = [];
