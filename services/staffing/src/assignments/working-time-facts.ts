@@ -4,6 +4,7 @@
  * absences and facilities.
  */
 import type { AbsenceFacts, FacilityFacts, PlannedDuty, WorkingTimeFacts } from '../working-time';
+import { byDutyDate } from '../working-time/work-days';
 import type { StoredDuty } from './duties.repo';
 
 /** A neutral order label (the engine adds "Auftrag"/"order"): '2026-05-01 – 2026-05-31'. */
@@ -78,7 +79,7 @@ export function workingTimeFacts(
     }
   }
   // By date; a stable sort keeps each assignment's own order (and the assignments' by id) within a date.
-  other.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  other.sort(byDutyDate);
   // Beyond the window the query read only the holiday dates' duties.
   const inWindow = other.filter((d) => d.date >= window.from && d.date <= window.to);
   const holidayDuties = inWindow.length === other.length ? [] : other.filter((d) => d.date < window.from || d.date > window.to);

@@ -7,10 +7,8 @@ import { dutyRecords, uniqueRecords } from '../format';
 import { facilityState, holidayOnDay } from '../public-holidays';
 import type { DayWindow, RuleContext } from '../rule';
 import type { PlannedDuty } from '../types';
-import { busyDays } from '../work-days';
+import { busyDays, byDutyDate } from '../work-days';
 import { replacementRule, type WorkedDay } from './replacement-days';
-
-const byDate = (a: PlannedDuty, b: PlannedDuty) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
 
 type HolidayWorked = WorkedDay<{ name: string; duty: PlannedDuty }>;
 
@@ -21,7 +19,7 @@ type HolidayWorked = WorkedDay<{ name: string; duty: PlannedDuty }>;
  */
 function holidaysWorked(ctx: RuleContext, within: DayWindow): HolidayWorked[] {
   const worked: HolidayWorked[] = [];
-  const others = ctx.facts.holidayDuties?.length ? [...ctx.facts.others, ...ctx.facts.holidayDuties].sort(byDate) : ctx.facts.others;
+  const others = ctx.facts.holidayDuties?.length ? [...ctx.facts.others, ...ctx.facts.holidayDuties].sort(byDutyDate) : ctx.facts.others;
   for (const [day, duties] of busyDays([...ctx.facts.candidate, ...others])) {
     if (day < within.from || day > within.to || isoWeekdayOfDay(day) === 7) continue;
     for (const d of duties) {
