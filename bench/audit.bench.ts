@@ -9,7 +9,6 @@
  * Overrides: BENCH_LAG_SECONDS (30), BENCH_WARMUP_SECONDS (10), BENCH_WRITE_RATE (200), BENCH_AUDIT_ENTRIES (1000000),
  * BENCH_SECONDS (10, the query run).
  */
-import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { facilityEventTypes } from '@cs/contracts/events/facilities';
 import { grant } from '@cs/service-kit/testing/index';
@@ -19,6 +18,7 @@ import { spawnService } from './lib/processes';
 import { measure, table } from './lib/measure';
 import { paced, round, type PacedRun } from './lib/paced';
 import { countEntries, lagStats, lagTimeline, sampleEntityIds, seedAuditEntries, type LagStats } from './lib/audit-data';
+import { loadNote } from './lib/load-average';
 
 const LAG_SECONDS = Number(process.env.BENCH_LAG_SECONDS ?? 30);
 const WRITE_RATE = Number(process.env.BENCH_WRITE_RATE ?? 200);
@@ -30,7 +30,6 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const FACILITIES = WRITE_RATE;
 const UPDATED = facilityEventTypes.updated;
 
-const load = () => `load ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} (${os.cpus().length} CPUs)`;
 async function createFacilities(url: string, headers: Record<string, string>): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < FACILITIES; i++) {
@@ -81,11 +80,11 @@ async function main() {
       });
 
     const concurrency = process.env.CONSUMER_CONCURRENCY ?? 'default';
-    console.log(`lag: warm-up ${WARMUP_SECONDS} s, then ${WRITE_RATE} writes/s for ${LAG_SECONDS} s; audit consumer concurrency ${concurrency}; ${load()}`);
+    console.log(`lag: warm-up ${WARMUP_SECONDS} s, then ${WRITE_RATE} writes/s for ${LAG_SECONDS} s; audit consumer concurrency ${concurrency}; ${loadNote()}`);
     const warm = await paced({ rate: WRITE_RATE, seconds: WARMUP_SECONDS, send: update });
     const from = new Date();
     const run = await paced({ rate: WRITE_RATE, seconds: LAG_SECONDS, send: (i) => update(warm.sent + i) });
-    const loadAfterLag = load();
+    const loadAfterLag = loadNote();
     const entries = await caughtUp(auditDb, warm.ok + run.ok);
     const lag = await withClient(auditDb, (db) => lagStats(db, UPDATED, from));
     const timeline = await withClient(auditDb, (db) => lagTimeline(db, UPDATED, from));
@@ -98,7 +97,7 @@ async function main() {
     console.log(`query: seeding ${ENTRIES} audit entries…`);
     const seeding = Date.now();
     await withClient(auditDb, (db) => seedAuditEntries(db, ENTRIES));
-    console.log(`seeded in ${Math.round((Date.now() - seeding) / 1000)} s; ${load()}`);
+    console.log(`seeded in ${Math.round((Date.now() - seeding) / 1000)} s; ${loadNote()}`);
     const entityIds = await withClient(auditDb, (db) => sampleEntityIds(db, 'facility'));
     const reader = await issuer.token({ perm: grant(['auditLog'], ['read']) }, { expiresIn: '15m' });
     const queries = [];
@@ -119,7 +118,7 @@ async function main() {
     console.log(`\n#### Event lag (target p99 ≤ 250 ms) — during the run: ${loadAfterLag}\n`);
     console.log(lagTable(run, lag, published, entries));
     console.log(`\nlag p99/max ms per 5 s: ${timeline}`);
-    console.log(`\n#### Audit-log query (target p99 ≤ 30 ms) — after the run: ${load()}\n`);
+    console.log(`\n#### Audit-log query (target p99 ≤ 30 ms) — after the run: ${loadNote()}\n`);
     console.log(table(queries));
   } finally {
     await audit.stop();

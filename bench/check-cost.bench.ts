@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { Queryable } from '@cs/service-kit';
 import { loadConflictFacts, type LoadedFacts } from '../services/staffing/src/assignments/load-conflict-facts';
 import { runConflictChecks } from '../services/staffing/src/assignments/conflicts';
+import { staffingBenchDatabase } from './lib/database';
 import { layoutFor } from './lib/staffing-data';
 import { randomCandidate, type Candidate } from './lib/staffing-requests';
 import { writeFileSync } from 'node:fs';
@@ -26,11 +27,9 @@ if (DUMP) {
 
 const CHECKS = Number(process.env.BENCH_CHECKS ?? 2000);
 const PASSES = Number(process.env.BENCH_PASSES ?? 5);
-const name = process.env.BENCH_DATABASE_NAME ?? 'bench_staffing';
-const server = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-server.pathname = `/${name}`;
+const { name, url } = staffingBenchDatabase();
 
-const pool = new pg.Pool({ connectionString: server.toString(), max: 1 });
+const pool = new pg.Pool({ connectionString: url, max: 1 });
 const db = drizzle(pool) as unknown as Queryable;
 
 async function main() {

@@ -12,13 +12,13 @@
  * Usage: BENCH_DATABASE_NAME=bench_staffing npm run bench -- check-peers
  * Overrides: BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_POOL_SIZE (4).
  */
-import os from 'node:os';
 import { grant } from '@cs/service-kit/testing/index';
 import { startBenchPlatform } from './lib/platform';
-import { withClient } from './lib/database';
+import { staffingBenchDatabase, withClient } from './lib/database';
+import { loadNote } from './lib/load-average';
 import { spawnScript, spawnService, type Child } from './lib/processes';
 import { measure, type Measurement } from './lib/measure';
-import { withCpuPerRequest, type CpuPerRequest } from './lib/cpu-time';
+import { cpuTable, withCpuPerRequest, type CpuPerRequest } from './lib/cpu-time';
 import { layoutFor } from './lib/staffing-data';
 import { checkPath, randomCandidate } from './lib/staffing-requests';
 
@@ -26,11 +26,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const POOL_SIZE = String(process.env.BENCH_POOL_SIZE ?? 4);
 const CONNECTIONS = 20;
-const name = process.env.BENCH_DATABASE_NAME ?? 'bench_staffing';
-const server = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-server.pathname = `/${name}`;
-const dbUrl = server.toString();
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const { name, url: dbUrl } = staffingBenchDatabase();
 
 type Row = Measurement & CpuPerRequest;
 
@@ -71,20 +67,17 @@ async function main() {
   ];
   try {
     const token = await issuer.token({ perm: grant(['assignments'], ['read']) }, { expiresIn: '15m' });
-    console.log(`${name}: ${employees} employees, ${assignments} assignments, ${duties} duties; ${CONNECTIONS} connections, pool ${POOL_SIZE}, ${SECONDS} s per run; load ${load()}`);
+    console.log(`${name}: ${employees} employees, ${assignments} assignments, ${duties} duties; ${CONNECTIONS} connections, pool ${POOL_SIZE}, ${SECONDS} s per run; ${loadNote()}`);
     const results: Row[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       for (const [label, target] of targets) {
         const row = await measured(target, `${label} #${round}`, token, layout);
         results.push(row);
-        console.log(`  ${row.name}: ${row.requestsPerSec} req/s, p99 ${row.p99} ms; load ${load()}`);
+        console.log(`  ${row.name}: ${row.requestsPerSec} req/s, p99 ${row.p99} ms; ${loadNote()}`);
       }
     }
-    console.log('\n| target | req/s | p50 ms | p99 ms | process CPU ms/req | PostgreSQL CPU ms/req |\n|---|---:|---:|---:|---:|---:|');
-    for (const r of results) {
-      console.log(`| ${r.name} | ${r.requestsPerSec} | ${r.p50} | ${r.p99} | ${r.processCpuMs.toFixed(2)} | ${r.postgresCpuMs.toFixed(2)} |`);
-    }
-    console.log(`\nload average at the end: ${load()} (${os.cpus().length} CPUs); target: check p99 ≤ 15 ms at 20 connections`);
+    console.log(`\n${cpuTable(results)}`);
+    console.log(`\nat the end: ${loadNote()}; target: check p99 ≤ 15 ms at 20 connections`);
   } finally {
     for (const [, target] of targets) await target.stop();
     await issuer.stop();

@@ -8,13 +8,13 @@
  * Usage: BENCH_DATABASE_NAME=bench_staffing npm run bench -- create-peers
  * Overrides: BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_POOL_SIZE (4). Adds assignments to the database.
  */
-import os from 'node:os';
 import { grant } from '@cs/service-kit/testing/index';
-import { withClient } from './lib/database';
+import { staffingBenchDatabase, withClient } from './lib/database';
+import { loadNote } from './lib/load-average';
 import { startBenchPlatform } from './lib/platform';
 import { spawnScript, spawnService, type Child } from './lib/processes';
 import { measureStatuses } from './lib/measure-statuses';
-import { withCpuPerRequest } from './lib/cpu-time';
+import { cpuTable, withCpuPerRequest } from './lib/cpu-time';
 import { layoutFor } from './lib/staffing-data';
 import { createBody } from './lib/staffing-requests';
 
@@ -22,11 +22,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const POOL_SIZE = String(process.env.BENCH_POOL_SIZE ?? 4);
 const CONNECTIONS = 20;
-const name = process.env.BENCH_DATABASE_NAME ?? 'bench_staffing';
-const server = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-server.pathname = `/${name}`;
-const dbUrl = server.toString();
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const { name, url: dbUrl } = staffingBenchDatabase();
 
 async function main() {
   const { rows } = await withClient(dbUrl, (db) =>
@@ -40,7 +36,7 @@ async function main() {
   ];
   try {
     const token = await issuer.token({ perm: grant(['assignments'], ['read', 'create']), name: 'Bench Planner' }, { expiresIn: '15m' });
-    console.log(`${name}: ${rows[0].employees} employees, ${rows[0].assignments} assignments; ${CONNECTIONS} connections, pool ${POOL_SIZE}, ${SECONDS} s per run; load ${load()}`);
+    console.log(`${name}: ${rows[0].employees} employees, ${rows[0].assignments} assignments; ${CONNECTIONS} connections, pool ${POOL_SIZE}, ${SECONDS} s per run; ${loadNote()}`);
     const results = [];
     for (let round = 1; round <= ROUNDS; round++) {
       for (const [label, target] of round % 2 ? targets : [...targets].reverse()) {
@@ -60,12 +56,11 @@ async function main() {
         const unexpected = Object.keys(m.statuses).filter((s) => s !== '201' && s !== '200' && s !== '409');
         if (unexpected.length) throw new Error(`${m.name}: unexpected statuses ${JSON.stringify(m.statuses)}`);
         results.push(m);
-        console.log(`  ${m.name}: ${m.requestsPerSec} req/s, p99 ${m.p99} ms, ${JSON.stringify(m.statuses)}; load ${load()}`);
+        console.log(`  ${m.name}: ${m.requestsPerSec} req/s, p99 ${m.p99} ms, ${JSON.stringify(m.statuses)}; ${loadNote()}`);
       }
     }
-    console.log('\n| target | req/s | p50 ms | p99 ms | process CPU ms/req | PostgreSQL CPU ms/req |\n|---|---:|---:|---:|---:|---:|');
-    for (const r of results) console.log(`| ${r.name} | ${r.requestsPerSec} | ${r.p50} | ${r.p99} | ${r.processCpuMs.toFixed(2)} | ${r.postgresCpuMs.toFixed(2)} |`);
-    console.log(`\nload average at the end: ${load()} (${os.cpus().length} CPUs); target: create p99 ≤ 60 ms at 20 connections`);
+    console.log(`\n${cpuTable(results)}`);
+    console.log(`\nat the end: ${loadNote()}; target: create p99 ≤ 60 ms at 20 connections`);
   } finally {
     for (const [, target] of targets) await target.stop();
     await issuer.stop();

@@ -6,17 +6,16 @@
  * as in staffing.bench.ts (2 000 facilities, 200 000 orders), BENCH_EMPLOYEES employees.
  * Usage: npm run bench -- rechecks. Overrides: BENCH_EMPLOYEES (1000), BENCH_SECONDS (10).
  */
-import os from 'node:os';
 import { grant } from '@cs/service-kit/testing/index';
 import { startBenchPlatform } from './lib/platform';
 import { freshDatabase, withClient } from './lib/database';
 import { measure, table, type Measurement } from './lib/measure';
 import { spawnService } from './lib/processes';
 import { BASE, benchId, dayOf, orderFor, seedReference, settle } from './lib/staffing-data';
+import { loadNote } from './lib/load-average';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const load = () => `load ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} (${os.cpus().length} CPUs)`;
 
 /** One-day assignments of employee `e` (a Helfer: e % 10 = 0) on the `count` days after today. */
 async function seedFutureAssignments(dbUrl: string, e: number, count: number, firstId: number) {
@@ -56,10 +55,10 @@ async function main() {
       for (const connections of [1, 4]) {
         const path = `/api/employees/${benchId('employee', e)}/conflicts`;
         runs.push(await measure({ name: `GET conflicts, ${label}`, url: `${staffing.url}${path}`, connections, seconds: SECONDS, headers }));
-        console.log(`  measured; ${load()}`);
+        console.log(`  measured; ${loadNote()}`);
       }
     }
-    console.log(`\n${EMPLOYEES} employees, 200k orders, pool 4, ${SECONDS} s per scenario; ${load()}\n`);
+    console.log(`\n${EMPLOYEES} employees, 200k orders, pool 4, ${SECONDS} s per scenario; ${loadNote()}\n`);
     console.log(table(runs));
   } finally {
     await staffing.stop();

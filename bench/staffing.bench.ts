@@ -21,6 +21,7 @@ import { measureStatuses } from './lib/measure-statuses';
 import { withCpuPerRequest } from './lib/cpu-time';
 import { layoutFor, ORDERS, seedAssignments, seedDuties, seedReference, settle, sumDutyWeeks, type Layout } from './lib/staffing-data';
 import { checkPath, createBody, randomCandidate, type Candidate } from './lib/staffing-requests';
+import { loadNote } from './lib/load-average';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const scaled = (n: number) => Math.round(n * SCALE);
@@ -36,12 +37,11 @@ const P99_TARGET_MS = 15;
 const RATIO_TARGET = 1.3;
 const CREATE_P99_TARGET_MS = 60;
 
-const load = () => `load ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} (${os.cpus().length} CPUs)`;
 /** 1-minute load average right after each measurement, for the summary. */
 const loads: string[] = [];
 const noteLoad = (scenario: string) => {
   loads.push(`${scenario} ${os.loadavg()[0].toFixed(1)}`);
-  console.log(`  measured; ${load()}`);
+  console.log(`  measured; ${loadNote()}`);
 };
 const thousands = (n: number) => (n % 1_000_000 === 0 ? `${n / 1_000_000}M` : n % 1000 === 0 ? `${n / 1000}k` : String(n));
 /** Load before the first measured run, not recorded: the fresh process's JIT and pool warm up. */
@@ -50,7 +50,7 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 async function timed(label: string, work: () => Promise<void>) {
   const started = Date.now();
   await work();
-  console.log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s; ${load()}`);
+  console.log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s; ${loadNote()}`);
 }
 
 /** Assignments `from` … `to − 1`, then their duties (timed on their own: seconds per million rows). */
@@ -59,7 +59,7 @@ async function seedAssignmentsWithDuties(dbUrl: string, layout: Layout, from: nu
   const started = Date.now();
   const rows = await withClient(dbUrl, (db) => seedDuties(db, from, to));
   const seconds = (Date.now() - started) / 1000;
-  console.log(`seeded ${rows} duties: ${seconds.toFixed(1)} s (${((seconds / rows) * 1e6).toFixed(1)} s per million); ${load()}`);
+  console.log(`seeded ${rows} duties: ${seconds.toFixed(1)} s (${((seconds / rows) * 1e6).toFixed(1)} s per million); ${loadNote()}`);
   // Bulk-loaded duties bypass the service: their week sums are summed again the way the service does at start.
   await timed('duty weeks summed again (all employees)', () => withClient(dbUrl, (db) => sumDutyWeeks(db)));
   await timed('vacuum analyze + checkpoint + prewarm', async () => console.log(`  ${await withClient(dbUrl, settle)}`));
@@ -120,7 +120,7 @@ async function main() {
   try {
     const reader = await issuer.token({ perm: grant(['assignments'], ['read']) }, { expiresIn: '15m' });
     const writer = await issuer.token({ perm: grant(['assignments'], ['read', 'create']), name: 'Bench Planner' }, { expiresIn: '15m' });
-    console.log(`start; ${load()}`);
+    console.log(`start; ${loadNote()}`);
     await timed(`seeded ${EMPLOYEES} employees (+3 absences each), ${ORDERS} orders, directory, contracts`, () =>
       withClient(dbUrl, (db) => seedReference(db, EMPLOYEES)));
     await seedAssignmentsWithDuties(dbUrl, layout, 0, SMALL);
@@ -145,7 +145,7 @@ async function main() {
     noteLoad('create');
 
     const ratio = large.median.p99 / small.median.p99;
-    console.log(`\n${EMPLOYEES} employees, ${ORDERS} orders, ${CONNECTIONS} connections, pool ${POOL_SIZE}, ${SECONDS} s per scenario; ${load()}\n`);
+    console.log(`\n${EMPLOYEES} employees, ${ORDERS} orders, ${CONNECTIONS} connections, pool ${POOL_SIZE}, ${SECONDS} s per scenario; ${loadNote()}\n`);
     console.log(table([...small.runs, ...large.runs, create]));
     console.log(`\n1-minute load right after each scenario: ${loads.join(', ')}`);
     console.log(`\nCPU per request (robust to other load):\n${cpuNotes.join('\n')}`);

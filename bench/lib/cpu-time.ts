@@ -76,3 +76,9 @@ export async function withCpuPerRequest<M extends Measurement>(
   const perRequest = (seconds: number) => (requests > 0 ? (1000 * seconds) / requests : Number.NaN);
   return { ...m, processCpuMs: perRequest(after.process - before.process), postgresCpuMs: perRequest(backendCpuBetween(before.backends, after.backends)) };
 }
+
+/** A markdown table of measurements with their CPU per request, one row each (the peers benches). */
+export function cpuTable(rows: Array<Measurement & CpuPerRequest>): string {
+  const lines = rows.map((r) => `| ${r.name} | ${r.requestsPerSec} | ${r.p50} | ${r.p99} | ${r.processCpuMs.toFixed(2)} | ${r.postgresCpuMs.toFixed(2)} |`);
+  return ['| target | req/s | p50 ms | p99 ms | process CPU ms/req | PostgreSQL CPU ms/req |', '|---|---:|---:|---:|---:|---:|', ...lines].join('\n');
+}
