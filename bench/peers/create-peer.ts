@@ -4,7 +4,7 @@
  * no express, authentication, validation, drizzle query building or problem plumbing. One
  * transaction: the employee's advisory lock, the order's row lock, the facts and every rule (the
  * service's `assessAssignment`), then the same writes as the service — the assignment, its duties
- * with the week sums' difference (the service's own `dutyChange`), the outbox row of the created
+ * with the week sums' difference (the service's own prepared `insertDuties`), the outbox row of the created
  * event, the order's status with its ranges (and its update when it flips). 409 when a finding is
  * an Error. The outbox rows are published by the staffing service running beside it (same database),
  * as they would be. PORT, DATABASE_URL and POOL_SIZE from the environment.
@@ -12,17 +12,14 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { subjectOf } from '@cs/contracts';
 import type { Queryable } from '@cs/service-kit';
 import { assessAssignment } from '../../services/staffing/src/assignments/assess-assignment';
-import { dutyChange } from '../../services/staffing/src/assignments/duty-weeks.repo';
+import { insertDuties } from '../../services/staffing/src/assignments/duties.repo';
 import { derivedStatus } from '../../services/staffing/src/orders/order-status';
-import { planningTimeZone } from '../../services/staffing/src/working-time';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 4) });
-const dialect = new PgDialect();
 const handles = new WeakMap<pg.PoolClient, Queryable>();
 const handleOf = (client: pg.PoolClient) => {
   let db = handles.get(client);
@@ -54,17 +51,7 @@ async function create(body: Body): Promise<[number, unknown]> {
        returning id, order_id as "orderId", employee_id as "employeeId", start_date::text as "startDate", end_date::text as "endDate", version, created_at as "createdAt"`,
       [id, body.orderId, body.employeeId, body.startDate, body.endDate, facts.candidate.hoursPerDay],
     );
-    if (duties.length > 0) {
-      const values = duties.map((_, i) => `($1, $2, $${3 + i * 4}::date, 0, $${4 + i * 4}::time, $${5 + i * 4}::time, $${6 + i * 4}::smallint)`).join(', ');
-      const weeks = dutyChange(body.employeeId, [], duties, planningTimeZone());
-      const w = weeks ? dialect.sqlToQuery(weeks) : null;
-      const offset = 2 + duties.length * 4;
-      const weeksSql = w ? w.sql.replace(/\$(\d+)/g, (_, n) => `$${Number(n) + offset}`) : null;
-      await client.query(
-        `${weeksSql ? 'with written as (' : ''}insert into duties (assignment_id, employee_id, date, position, start, "end", break_minutes) values ${values}${weeksSql ? `) ${weeksSql}` : ''}`,
-        [id, body.employeeId, ...duties.flatMap((d) => [d.date, d.start, d.end, d.breakMinutes]), ...(w?.params ?? [])],
-      );
-    }
+    await insertDuties(handleOf(client), id, body.employeeId, duties);
     const event = { id: randomUUID(), type: 'staffing.assignment.created', version: 1, occurredAt: new Date().toISOString(), subject: { type: 'assignment', id }, data: { ...row, duties, warnings: result.findings } };
     await client.query('insert into outbox (id, subject, payload) values ($1, $2, $3)', [event.id, subjectOf(event), event]);
     const { rows: [order] } = await client.query(

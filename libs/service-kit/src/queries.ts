@@ -1,5 +1,5 @@
 import { count, is, Placeholder, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn, type PgSession, type PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from './db';
 
 /** `%`, `_` and `\` in user input match themselves in a LIKE pattern. */
@@ -71,6 +71,34 @@ export function flattenSql<T>(expression: SQL<T>): SQL<T> {
     }
   }
   return sql.join(chunks) as SQL<T>;
+}
+
+/** A statement prepared by `preparedStatement`: its rows as PostgreSQL answers them (column names as written). */
+export interface PreparedStatement {
+  execute(values: Record<string, unknown>): Promise<{ rows: Array<Record<string, unknown>> }>;
+}
+
+/**
+ * A statement drizzle's builders cannot express — writes as data-modifying CTEs, `insert … select
+ * from unnest(…)` — prepared by `name` like a builder's `.prepare(name)`: rendered once, parsed and
+ * planned once per connection instead of once per call (a create's unprepared statements cost
+ * PostgreSQL more to plan than to run: docs/benchmarks.md). Its values must be `sql.placeholder`s;
+ * pass arrays as `arrayLiteral`s. Uses drizzle's session (`db.session`, the one way to name a
+ * statement drizzle's builders do not make), covered by this kit's tests on PGlite and PostgreSQL.
+ */
+export function preparedStatement(name: string, statement: SQL): (q: Queryable) => PreparedStatement {
+  const query = dialect.sqlToQuery(statement);
+  if (query.params.some((value) => !is(value, Placeholder))) throw new Error(`preparedStatement ${name}: every value must be a sql.placeholder`);
+  return perHandle((q) => (q as unknown as { session: PgSession }).session.prepareQuery(query, undefined, name, false) as unknown as PreparedStatement);
+}
+
+/** A PostgreSQL array literal of plain values (dates, times, numbers, uuids; null → NULL), for a `$n::type[]` parameter. */
+export function arrayLiteral(values: ReadonlyArray<string | number | null>): string {
+  const items = values.map((v) => (v === null ? 'NULL' : String(v)));
+  if (items.some((item, i) => values[i] !== null && (item === '' || /^null$|[\s,{}"\\]/i.test(item)))) {
+    throw new Error('arrayLiteral: only plain values (no spaces, commas, braces, quotes or backslashes)');
+  }
+  return `{${items.join(',')}}`;
 }
 
 /**

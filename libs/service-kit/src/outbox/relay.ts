@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { JetStreamClient } from '@nats-io/jetstream';
 import type { Db } from '../db';
 import type { Logger } from '../logger';
 import { outbox } from './tables';
 import { outboxDelivery } from './relay-tables';
 import { relayLease } from './relay-lease';
+import { arrayLiteral, preparedStatement } from '../queries';
 
 export interface OutboxRelay {
   /** Publish now (call after a commit that wrote events) instead of waiting for the next poll. */
@@ -45,6 +46,7 @@ export interface RelayOptions {
 export function startOutboxRelay(options: RelayOptions): OutboxRelay {
   const { db, js, logger, pollMs = 250, batchSize = 200, keepPublishedHours = 72, publishTimeoutMs = 5_000, leaseMs = 30_000 } = options;
   const lease = relayLease(db, leaseMs);
+  const statements = relayStatements(db);
   let running = true;
   let wake: (() => void) | null = null;
   let pending = false;
@@ -64,7 +66,7 @@ export function startOutboxRelay(options: RelayOptions): OutboxRelay {
     });
 
   async function markPublished(ids: string[]) {
-    if (ids.length > 0) await db.update(outbox).set({ publishedAt: sql`now()` }).where(inArray(outbox.id, ids));
+    if (ids.length > 0) await statements.mark.execute({ ids: arrayLiteral(ids) });
   }
 
   async function recordFailure(id: string, error: unknown) {
@@ -79,12 +81,7 @@ export function startOutboxRelay(options: RelayOptions): OutboxRelay {
   /** Publishes one batch; returns how many rows left (0: nothing to do or not the lease holder). */
   async function publishBatch(): Promise<number> {
     if (!(await lease.hold())) return 0;
-    const rows = await db
-      .select({ id: outbox.id, subject: outbox.subject, payload: outbox.payload })
-      .from(outbox)
-      .where(isNull(outbox.publishedAt))
-      .orderBy(asc(outbox.seq))
-      .limit(batchSize);
+    const rows = await statements.batch.execute({ batchSize });
     const published: string[] = [];
     try {
       for (const row of rows) {
@@ -144,3 +141,19 @@ export function startOutboxRelay(options: RelayOptions): OutboxRelay {
     },
   };
 }
+
+/** The relay's two statements of every batch, prepared once per connection (they run after every commit that wrote events). */
+function relayStatements(db: Db) {
+  return {
+    batch: db
+      .select({ id: outbox.id, subject: outbox.subject, payload: outbox.payload })
+      .from(outbox)
+      .where(isNull(outbox.publishedAt))
+      .orderBy(asc(outbox.seq))
+      .limit(sql.placeholder('batchSize'))
+      .prepare('outbox_relay_batch'),
+    mark: markStatement(db),
+  };
+}
+
+const markStatement = preparedStatement('outbox_relay_mark', sql`update outbox set published_at = now() where id = any(${sql.placeholder('ids')}::uuid[])`);

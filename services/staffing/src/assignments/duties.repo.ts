@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { inOneStatement, type Queryable } from '@cs/service-kit';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { arrayLiteral, inOneStatement, preparedStatement, type Queryable } from '@cs/service-kit';
 import type { DutyResponse } from '@cs/contracts/http/assignments';
 import { duties, manualDutyDates } from '../schema';
 import { planningTimeZone } from '../working-time/planning-zone';
-import type { SummableDuty } from '../working-time/other-weeks';
-import { dutyChange } from './duty-weeks.repo';
+import type { SummableDuty, WeekSummaries } from '../working-time/other-weeks';
+import { addWeeksFromArrays, weekArrays, weekDifference } from './duty-weeks.repo';
 
 /** A duty as stored and answered; null times = a day of an order without shift times. */
 export type StoredDuty = DutyResponse;
@@ -26,8 +26,8 @@ export async function replaceDuties(q: Queryable, assignmentId: string, employee
   // The assignment may have moved to another employee: each one's weeks lose what was theirs.
   const mine = removed.rows.filter((d) => d.employeeId === employeeId);
   const elsewhere = removed.rows.filter((d) => d.employeeId !== employeeId);
-  const others = [...new Set(elsewhere.map((d) => d.employeeId))].map((other) => dutyChange(other, elsewhere.filter((d) => d.employeeId === other), [], zone));
-  await writeDuties(q, assignmentId, employeeId, list, manualDates ?? [], [dutyChange(employeeId, mine, list, zone), ...others]);
+  const others = [...new Set(elsewhere.map((d) => d.employeeId))].map((other): [string, WeekSummaries] => [other, weekDifference(elsewhere.filter((d) => d.employeeId === other), [], zone)]);
+  await writeDuties(q, assignmentId, employeeId, list, manualDates ?? [], [[employeeId, weekDifference(mine, list, zone)], ...others]);
 }
 
 /** Deletes an assignment's duties, answering what its employee's weeks lose. */
@@ -36,28 +36,49 @@ const deleteDuties = (assignmentId: string) =>
 
 /** The duties (and dates planned by hand) of an assignment that has none yet: a new one. */
 export async function insertDuties(q: Queryable, assignmentId: string, employeeId: string, list: StoredDuty[], manualDates: string[] = []): Promise<void> {
-  await writeDuties(q, assignmentId, employeeId, list, manualDates, [dutyChange(employeeId, [], list, planningTimeZone())]);
+  await writeDuties(q, assignmentId, employeeId, list, manualDates, [[employeeId, weekDifference([], list, planningTimeZone())]]);
 }
 
-/** The duties, the dates planned by hand and the week sums' changes: one statement, one round trip. */
-async function writeDuties(q: Queryable, assignmentId: string, employeeId: string, list: StoredDuty[], manualDates: string[], weekChanges: Array<SQL | null>): Promise<void> {
-  const statements: SQL[] = [];
-  if (manualDates.length > 0) {
-    statements.push(sql`insert into manual_duty_dates (assignment_id, date) values ${sql.join(manualDates.map((date) => sql`(${assignmentId}::uuid, ${date}::date)`), sql`, `)}`);
-  }
-  if (list.length > 0) {
-    const positions = new Map<string, number>();
-    const rows = [...list]
-      .sort((a, b) => a.date.localeCompare(b.date) || (a.start ?? '').localeCompare(b.start ?? ''))
-      .map((d) => {
-        const position = positions.get(d.date) ?? 0;
-        positions.set(d.date, position + 1);
-        return sql`(${assignmentId}::uuid, ${employeeId}::uuid, ${d.date}::date, ${position}, ${d.start}::time, ${d.end}::time, ${d.breakMinutes}::smallint)`;
-      });
-    statements.push(sql`insert into duties (assignment_id, employee_id, date, position, start, "end", break_minutes) values ${sql.join(rows, sql`, `)}`);
-  }
-  for (const change of weekChanges) if (change) statements.push(change);
-  if (statements.length > 0) await q.execute(inOneStatement(statements));
+/**
+ * The dates planned by hand, the duties and the week sums' changes: one statement of one text
+ * whatever their number (rows as parallel arrays), prepared once per connection — one round trip,
+ * and PostgreSQL plans it once instead of on every save.
+ */
+const writeStatement = preparedStatement(
+  'staffing_write_duties',
+  sql`with manual as (
+      insert into manual_duty_dates (assignment_id, date) select ${sql.placeholder('assignmentId')}::uuid, unnest(${sql.placeholder('manualDates')}::date[])
+    ), written as (
+      insert into duties (assignment_id, employee_id, date, position, start, "end", break_minutes)
+      select ${sql.placeholder('assignmentId')}::uuid, ${sql.placeholder('employeeId')}::uuid, d.date, d.position, d.start, d."end", d.break_minutes
+      from unnest(${sql.placeholder('dates')}::date[], ${sql.placeholder('positions')}::smallint[], ${sql.placeholder('starts')}::time[],
+        ${sql.placeholder('ends')}::time[], ${sql.placeholder('breaks')}::smallint[]) as d(date, position, start, "end", break_minutes)
+    )
+    ${addWeeksFromArrays}`,
+);
+
+async function writeDuties(q: Queryable, assignmentId: string, employeeId: string, list: StoredDuty[], manualDates: string[], weekChanges: Array<[string, WeekSummaries]>): Promise<void> {
+  const weeks = weekArrays(weekChanges);
+  if (list.length === 0 && manualDates.length === 0 && weeks.count === 0) return;
+  const positions = new Map<string, number>();
+  const rows = [...list]
+    .sort((a, b) => a.date.localeCompare(b.date) || (a.start ?? '').localeCompare(b.start ?? ''))
+    .map((d) => {
+      const position = positions.get(d.date) ?? 0;
+      positions.set(d.date, position + 1);
+      return { ...d, position };
+    });
+  await writeStatement(q).execute({
+    assignmentId,
+    employeeId,
+    manualDates: arrayLiteral(manualDates),
+    dates: arrayLiteral(rows.map((d) => d.date)),
+    positions: arrayLiteral(rows.map((d) => d.position)),
+    starts: arrayLiteral(rows.map((d) => d.start)),
+    ends: arrayLiteral(rows.map((d) => d.end)),
+    breaks: arrayLiteral(rows.map((d) => d.breakMinutes)),
+    ...weeks,
+  });
 }
 
 /** The duties of some assignments, by assignment id, each list by date and start. */

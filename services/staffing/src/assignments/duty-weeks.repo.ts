@@ -2,45 +2,65 @@
  * Keeps `duty_weeks` (tables/duty-weeks.ts) with the duties: every transaction that adds or removes
  * duties of a live assignment (create, change, an order's new pattern, trash, restore) adds its
  * difference in one upsert. Differences commute, so concurrent transactions need no lock of their
- * own; rows are written in one order (by Monday) and after the order's row lock (every assignment
+ * own; rows are written in one order (by employee, then Monday) and after the order's row lock (every assignment
  * change takes that first), so two transactions never wait on each other in a cycle.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db, Queryable } from '@cs/service-kit';
+import { sql } from 'drizzle-orm';
+import { arrayLiteral, preparedStatement, type Db, type Queryable } from '@cs/service-kit';
 import { dutyWeeksZone } from '../schema';
 import { fromDayNumber } from '../shared/dates';
-import { addToWeeks, type SummableDuty, type WeekSummaries, type WeekSummary } from '../working-time/other-weeks';
+import { addToWeeks, type SummableDuty, type WeekSummaries } from '../working-time/other-weeks';
 
 const summed = (column: 'starts' | 'busy') =>
   `array[${Array.from({ length: 7 }, (_, i) => `duty_weeks.${column}[${i + 1}] + excluded.${column}[${i + 1}]`).join(', ')}]::smallint[]`;
 
-/** The upsert's tail, rendered once. */
-const addOnConflict = sql.raw(
-  `on conflict (employee_id, monday) do update set net_minutes = duty_weeks.net_minutes + excluded.net_minutes, starts = ${summed('starts')}, busy = ${summed('busy')}`,
-);
+/**
+ * The upsert adding week rows, given as parallel arrays (`weekArrays`), to what is stored, in
+ * (employee, Monday) order: one text whatever the number of weeks, so it is prepared once per
+ * connection (preparedStatement).
+ */
+export const addWeeksFromArrays = sql`insert into duty_weeks (employee_id, monday, net_minutes, starts, busy)
+  select w.employee_id, w.monday, w.net_minutes, w.starts::smallint[], w.busy::smallint[]
+  from unnest(${sql.placeholder('weekEmployees')}::uuid[], ${sql.placeholder('mondays')}::date[], ${sql.placeholder('netMinutes')}::int[],
+    ${sql.placeholder('weekStarts')}::text[], ${sql.placeholder('weekBusy')}::text[]) as w(employee_id, monday, net_minutes, starts, busy)
+  order by w.employee_id, w.monday
+  ${sql.raw(`on conflict (employee_id, monday) do update set net_minutes = duty_weeks.net_minutes + excluded.net_minutes, starts = ${summed('starts')}, busy = ${summed('busy')}`)}`;
 
-/** One row of the insert's VALUES. */
-const weekRow = (employeeId: string, monday: number, w: WeekSummary) =>
-  sql`(${employeeId}::uuid, ${fromDayNumber(monday)}::date, ${w.netMinutes}, ${`{${w.starts.join(',')}}`}::smallint[], ${`{${w.busy.join(',')}}`}::smallint[])`;
+/** Weeks as the arrays `addWeeksFromArrays` reads. */
+export type WeekArrays = {
+  weekEmployees: string;
+  mondays: string;
+  netMinutes: string;
+  weekStarts: string;
+  weekBusy: string;
+};
 
-/** The statement adding the weeks' sums as differences to what is stored (rows by Monday); null when nothing changes. */
-function addWeeks(employeeId: string, weeks: WeekSummaries): SQL | null {
-  const rows = [...weeks].filter(([, w]) => w.netMinutes !== 0 || w.starts.some((n) => n !== 0) || w.busy.some((n) => n !== 0));
-  if (rows.length === 0) return null;
-  rows.sort((a, b) => a[0] - b[0]);
-  const values = sql.join(rows.map(([monday, w]) => weekRow(employeeId, monday, w)), sql`, `);
-  return sql`insert into duty_weeks (employee_id, monday, net_minutes, starts, busy) values ${values} ${addOnConflict}`;
+/** Weeks of several employees as `addWeeksFromArrays`'s arrays; weeks whose difference is nothing are left out. */
+export function weekArrays(changes: ReadonlyArray<[employeeId: string, weeks: WeekSummaries]>): WeekArrays & { count: number } {
+  const rows = changes.flatMap(([employeeId, weeks]) =>
+    [...weeks].filter(([, w]) => w.netMinutes !== 0 || w.starts.some((n) => n !== 0) || w.busy.some((n) => n !== 0)).map(([monday, w]) => ({ employeeId, monday, w })),
+  );
+  return {
+    count: rows.length,
+    weekEmployees: arrayLiteral(rows.map((r) => r.employeeId)),
+    mondays: arrayLiteral(rows.map((r) => fromDayNumber(r.monday))),
+    netMinutes: arrayLiteral(rows.map((r) => r.w.netMinutes)),
+    // Each week's per-weekday counts as the text of a smallint[] (quoted: it holds commas).
+    weekStarts: `{${rows.map((r) => `"{${r.w.starts.join(',')}}"`).join(',')}}`,
+    weekBusy: `{${rows.map((r) => `"{${r.w.busy.join(',')}}"`).join(',')}}`,
+  };
 }
 
-/** The statement recording that an employee's live duties changed from `removed` to `added` (either may be empty); null: no change. */
-export function dutyChange(employeeId: string, removed: readonly SummableDuty[], added: readonly SummableDuty[], zone: string): SQL | null {
-  return addWeeks(employeeId, addToWeeks(addToWeeks(new Map(), removed, zone, -1), added, zone, 1));
-}
+/** What an employee's weeks gain when their live duties change from `removed` to `added` (either may be empty). */
+export const weekDifference = (removed: readonly SummableDuty[], added: readonly SummableDuty[], zone: string): WeekSummaries =>
+  addToWeeks(addToWeeks(new Map(), removed, zone, -1), added, zone, 1);
+
+const addWeeks = preparedStatement('staffing_add_duty_weeks', addWeeksFromArrays);
 
 /** Records that an employee's live duties changed from `removed` to `added`. */
 export async function recordDutyChange(q: Queryable, employeeId: string, removed: readonly SummableDuty[], added: readonly SummableDuty[], zone: string): Promise<void> {
-  const change = dutyChange(employeeId, removed, added, zone);
-  if (change) await q.execute(change);
+  const weeks = weekArrays([[employeeId, weekDifference(removed, added, zone)]]);
+  if (weeks.count > 0) await addWeeks(q).execute(weeks);
 }
 
 const REBUILD_EMPLOYEES_PER_BATCH = 1_000;
@@ -74,16 +94,14 @@ export async function ensureDutyWeeks(db: Db, zone: string, { force = false } = 
 async function sumWeeksOf(tx: Queryable, employeeIds: string[], zone: string): Promise<number> {
   const { rows } = (await tx.execute(sql`select d.employee_id as "employeeId", d.date::text as date, left(d.start::text, 5) as start, left(d."end"::text, 5) as "end", d.break_minutes as "breakMinutes"
     from duties d join assignments a on a.id = d.assignment_id and a.deleted_at is null
-    where d.employee_id = any(${`{${employeeIds.join(',')}}`}::uuid[])`)) as unknown as { rows: Array<SummableDuty & { employeeId: string }> };
+    where d.employee_id = any(${arrayLiteral(employeeIds)}::uuid[])`)) as unknown as { rows: Array<SummableDuty & { employeeId: string }> };
   const byEmployee = new Map<string, WeekSummaries>();
   for (const d of rows) {
     let weeks = byEmployee.get(d.employeeId);
     if (!weeks) byEmployee.set(d.employeeId, (weeks = new Map()));
     addToWeeks(weeks, [d], zone);
   }
-  const values = [...byEmployee].flatMap(([employeeId, weeks]) => [...weeks].map(([monday, w]) => weekRow(employeeId, monday, w)));
-  for (let i = 0; i < values.length; i += 5_000) {
-    await tx.execute(sql`insert into duty_weeks (employee_id, monday, net_minutes, starts, busy) values ${sql.join(values.slice(i, i + 5_000), sql`, `)}`);
-  }
-  return values.length;
+  const weeks = weekArrays([...byEmployee]);
+  if (weeks.count > 0) await addWeeks(tx).execute(weeks);
+  return weeks.count;
 }

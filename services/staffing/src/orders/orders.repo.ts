@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
-import { containsIgnoringCase, insertRecord, liveRows, overlapping, trashedRows, updateRecord, type FindOptions, type Queryable } from '@cs/service-kit';
+import { containsIgnoringCase, insertRecord, liveRows, overlapping, perHandle, trashedRows, updateRecord, type FindOptions, type Queryable } from '@cs/service-kit';
 import type { ListOrdersQuery, OrderStatus } from '@cs/contracts/http/orders';
 import { assignments, facilityDirectory, orders } from '../schema';
 import type { OrderRow, OrderValues } from './order-record';
@@ -43,7 +43,13 @@ export async function findOrder(q: Queryable, id: string, { trashed = false, loc
  * caller that already holds the order's row lock (lockOrders), so no assignment of it can change.
  */
 export async function findLockedOrderWithRanges(q: Queryable, id: string): Promise<(OrderWithFacility & { ranges: Array<{ startDate: string; endDate: string }> }) | undefined> {
-  const [row] = await q
+  const [row] = await orderWithRanges(q).execute({ id });
+  return row;
+}
+
+/** Prepared once per handle and connection: each save runs it, and planning it cost more than running it. */
+const orderWithRanges = perHandle((q: Queryable) =>
+  q
     .select({
       order: getTableColumns(orders),
       facilityName: facilityDirectory.name,
@@ -52,9 +58,9 @@ export async function findLockedOrderWithRanges(q: Queryable, id: string): Promi
     })
     .from(orders)
     .leftJoin(facilityDirectory, eq(facilityDirectory.id, orders.facilityId))
-    .where(and(eq(orders.id, id), liveRows(orders)));
-  return row;
-}
+    .where(and(eq(orders.id, sql.placeholder('id')), liveRows(orders)))
+    .prepare('staffing_order_with_ranges'),
+);
 
 export const insertOrder = (q: Queryable, id: string, values: OrderValues, status: OrderStatus): Promise<OrderRow> =>
   insertRecord(q, orders, { id, ...values, status });

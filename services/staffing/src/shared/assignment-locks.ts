@@ -1,6 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
-import { found, type Tx } from '@cs/service-kit';
-import { orders } from '../schema';
+import { sql } from 'drizzle-orm';
+import { arrayLiteral, found, preparedStatement, type Tx } from '@cs/service-kit';
 
 /** Advisory-lock class of "an employee's assignments" (second key: hash of the employee id). */
 const EMPLOYEE_LOCK_CLASS = 31_415;
@@ -14,16 +13,21 @@ const sortedUnique = (ids: string[]) => [...new Set(ids)].sort();
  * overlap = Error check. Ids are locked in sorted order so two transactions never wait crosswise.
  */
 export async function lockEmployees(tx: Tx, employeeIds: string[]) {
-  for (const id of sortedUnique(employeeIds)) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${EMPLOYEE_LOCK_CLASS}, hashtext(${id}))`);
-  }
+  await employeeLocks(tx).execute({ ids: arrayLiteral(sortedUnique(employeeIds)) });
 }
+
+/** One statement for all the employees, in the order given (unnest keeps it); prepared once per connection. */
+const employeeLocks = preparedStatement(
+  'staffing_lock_employees',
+  sql`select pg_advisory_xact_lock(${sql.raw(String(EMPLOYEE_LOCK_CLASS))}, hashtext(e.id)) from unnest(${sql.placeholder('ids')}::text[]) with ordinality as e(id, n) order by e.n`,
+);
 
 /** Row locks on orders (after the employee locks): a concurrent cancel or delete waits, and vice versa. */
 export async function lockOrders(tx: Tx, orderIds: string[]) {
-  const ids = sortedUnique(orderIds);
-  await tx.select({ id: orders.id }).from(orders).where(inArray(orders.id, ids)).orderBy(orders.id).for('no key update');
+  await orderLocks(tx).execute({ ids: arrayLiteral(sortedUnique(orderIds)) });
 }
+
+const orderLocks = preparedStatement('staffing_lock_orders', sql`select id from orders where id = any(${sql.placeholder('ids')}::uuid[]) order by id for no key update`);
 
 /**
  * Both, in the one order every assignment change uses: employees, then (an existing assignment's
