@@ -58,7 +58,7 @@ async function main() {
   const wide = loaded.map((l, i) => (runConflictChecks(l.facts, l.workingTime, l.severities).needsWiderFacts ? i : -1)).filter((i) => i >= 0);
   started = performance.now();
   const wideCpuStart = process.cpuUsage();
-  for (const i of wide) loaded[i] = await loadConflictFacts(db, candidates[i], 'wide');
+  for (const i of wide) loaded[i] = await loadConflictFacts(db, candidates[i], { reach: 'wide' });
   const wideMs = wide.length ? (performance.now() - started) / wide.length : 0;
   const wideUsed = process.cpuUsage(wideCpuStart);
   const wideCpu = wide.length ? (wideUsed.user + wideUsed.system) / 1000 / wide.length : 0;

@@ -2,11 +2,11 @@
  * Bench peer of creating an assignment (issue 13): a bare `node:http` server on node-postgres (pool
  * of POOL_SIZE), answering `POST /api/assignments` with the service's statements and nothing else —
  * no express, authentication, validation, drizzle query building or problem plumbing. One
- * transaction: the employee's advisory lock, the order's row lock, the facts and every rule (the
- * service's `assessAssignment`), then the same writes as the service — the assignment, its duties
- * with the week sums' difference (the service's own prepared `insertDuties`), the outbox row of the created
- * event, the order's status with its ranges (and its update when it flips). 409 when a finding is
- * an Error. The outbox rows are published by the staffing service running beside it (same database),
+ * transaction: the employee's advisory lock and the order's row lock, the facts and every rule (the
+ * service's `lockForAssignment` and `assessAssignment`, the order's fill read with the facts), then the
+ * same writes as the service — the assignment with its duties and week sums (the service's own
+ * `insertAssignmentWithDuties`), the outbox row of the created event, and the order's status update
+ * when it flips. 409 when a finding is an Error. The outbox rows are published by the staffing service running beside it (same database),
  * as they would be. PORT, DATABASE_URL and POOL_SIZE from the environment.
  */
 import http from 'node:http';
@@ -14,9 +14,10 @@ import { randomUUID } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { subjectOf } from '@cs/contracts';
-import type { Queryable } from '@cs/service-kit';
+import type { Queryable, Tx } from '@cs/service-kit';
 import { assessAssignment } from '../../services/staffing/src/assignments/assess-assignment';
-import { insertDuties } from '../../services/staffing/src/assignments/duties.repo';
+import { insertAssignmentWithDuties } from '../../services/staffing/src/assignments/new-assignment.repo';
+import { lockForAssignment } from '../../services/staffing/src/shared/assignment-locks';
 import { derivedStatus } from '../../services/staffing/src/orders/order-status';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 4) });
@@ -38,30 +39,18 @@ async function create(body: Body): Promise<[number, unknown]> {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    await client.query('select pg_advisory_xact_lock(31415, hashtext($1))', [body.employeeId]);
-    await client.query('select id from orders where id = $1 for no key update', [body.orderId]);
-    const { facts, duties, result } = await assessAssignment(handleOf(client), body);
+    const db = handleOf(client);
+    await lockForAssignment(db as Tx, [body.employeeId], [body.orderId]);
+    const { facts, duties, manualDates, result, orderFill } = await assessAssignment(db, body, { orderFill: true });
     if (!result.canSave) {
       await client.query('rollback');
       return [409, { findings: result.findings }];
     }
-    const id = randomUUID();
-    const { rows: [row] } = await client.query(
-      `insert into assignments (id, order_id, employee_id, start_date, end_date, hours_per_day) values ($1, $2, $3, $4, $5, $6)
-       returning id, order_id as "orderId", employee_id as "employeeId", start_date::text as "startDate", end_date::text as "endDate", version, created_at as "createdAt"`,
-      [id, body.orderId, body.employeeId, body.startDate, body.endDate, facts.candidate.hoursPerDay],
-    );
-    await insertDuties(handleOf(client), id, body.employeeId, duties);
-    const event = { id: randomUUID(), type: 'staffing.assignment.created', version: 1, occurredAt: new Date().toISOString(), subject: { type: 'assignment', id }, data: { ...row, duties, warnings: result.findings } };
+    const row = await insertAssignmentWithDuties(db, randomUUID(), { ...body, hoursPerDay: facts.candidate.hoursPerDay, note: null }, duties, manualDates);
+    const event = { id: randomUUID(), type: 'staffing.assignment.created', version: 1, occurredAt: new Date().toISOString(), subject: { type: 'assignment', id: row.id }, data: { ...row, duties, warnings: result.findings } };
     await client.query('insert into outbox (id, subject, payload) values ($1, $2, $3)', [event.id, subjectOf(event), event]);
-    const { rows: [order] } = await client.query(
-      `select o.status, o.start_date::text as "startDate", o.end_date::text as "endDate", o.headcount,
-         (select coalesce(json_agg(json_build_object('startDate', a.start_date, 'endDate', a.end_date)), '[]'::json) from assignments a where a.order_id = o.id and a.deleted_at is null) as ranges
-       from orders o where o.id = $1`,
-      [body.orderId],
-    );
-    const status = derivedStatus(order, order.ranges);
-    if (order.status !== 'Cancelled' && status !== order.status) await client.query('update orders set status = $2 where id = $1', [body.orderId, status]);
+    const status = orderFill && derivedStatus(orderFill, [...orderFill.ranges, row]);
+    if (facts.order.status !== 'Cancelled' && status !== facts.order.status) await client.query('update orders set status = $2 where id = $1', [body.orderId, status]);
     await client.query('commit');
     return [201, { ...row, duties, warnings: result.findings }];
   } catch (error) {

@@ -1,4 +1,4 @@
-import { count, is, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { count, getTableColumns, is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgSession, type PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from './db';
 
@@ -90,6 +90,16 @@ export function preparedStatement(name: string, statement: SQL): (q: Queryable) 
   const query = dialect.sqlToQuery(statement);
   if (query.params.some((value) => !is(value, Placeholder))) throw new Error(`preparedStatement ${name}: every value must be a sql.placeholder`);
   return perHandle((q) => (q as unknown as { session: PgSession }).session.prepareQuery(query, undefined, name, false) as unknown as PreparedStatement);
+}
+
+/** A row of `table` as a prepared statement answers it (columns by their SQL names), as drizzle's select would map it. */
+export function tableRow<T extends PgTable>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
 }
 
 /** A PostgreSQL array literal of plain values (dates, times, numbers, uuids; null → NULL), for a `$n::type[]` parameter. */

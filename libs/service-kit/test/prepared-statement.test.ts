@@ -52,7 +52,7 @@ describe('preparedStatement', () => {
     const none = await insertShifts(database.db).execute({ label: 'c', days: arrayLiteral([]), starts: arrayLiteral([]) });
     expect(none.rows).toEqual([{ written: 0 }]);
     expect(await shifts('a')).toEqual([{ day: '2027-03-01', starts: '06:00' }, { day: '2027-03-02', starts: null }]);
-    expect((await shifts('b')).map((s) => s.starts)).toEqual(['22:00', '14:00', '06:30']);
+    expect((await shifts('b')).map((s) => (s as { starts: string }).starts)).toEqual(['22:00', '14:00', '06:30']);
   });
 
   test('a rolled-back transaction leaves nothing, and the next one prepares again on its handle', async () => {

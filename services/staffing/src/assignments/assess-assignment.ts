@@ -1,6 +1,7 @@
 import { AppError, conflict, type Queryable } from '@cs/service-kit';
 import { runConflictChecks, validateAssignmentRange, type ConflictCheckResult, type ConflictFacts, type Finding, type RangeValidation } from './conflicts';
 import type { StoredDuty } from './duties.repo';
+import type { OrderFill } from '../orders/order-status';
 import { loadConflictFacts, type CandidateInput, type LoadedFacts } from './load-conflict-facts';
 
 export interface Assessment {
@@ -11,6 +12,8 @@ export interface Assessment {
   manualDates: string[];
   result: ConflictCheckResult;
   assignmentExists: boolean;
+  /** With `orderFill` (a save holding the order's row lock): what the order's status is derived from. */
+  orderFill: OrderFill | null;
 }
 
 /** Rules that are never configurable: a reversed range is bad input, the others conflict with the order. */
@@ -24,15 +27,15 @@ function rangeError(range: Exclude<RangeValidation, { ok: true }>): AppError {
  * load the facts (with the severities as they are right now), validate the range against the
  * order (cancelled / outside → 409), run the checks (messages in `input.locale`, German by default).
  */
-export async function assessAssignment(q: Queryable, input: CandidateInput): Promise<Assessment> {
-  let loaded = await loadConflictFacts(q, input);
+export async function assessAssignment(q: Queryable, input: CandidateInput, { orderFill = false } = {}): Promise<Assessment> {
+  let loaded = await loadConflictFacts(q, input, { orderFill });
   const range = validateAssignmentRange(loaded.facts);
   if (!range.ok) throw rangeError(range);
   let result = checkLoaded(loaded, input);
   // Rare: a rule found its case (a shortened rest, a long night duty) and reads its wide window.
-  if (result.needsWiderFacts) result = checkLoaded((loaded = await loadConflictFacts(q, input, 'wide')), input);
+  if (result.needsWiderFacts) result = checkLoaded((loaded = await loadConflictFacts(q, input, { reach: 'wide', orderFill })), input);
   const { facts, duties, manualDates, assignmentExists } = loaded;
-  return { facts, duties, manualDates, result, assignmentExists };
+  return { facts, duties, manualDates, result, assignmentExists, orderFill: loaded.orderFill };
 }
 
 const checkLoaded = (l: LoadedFacts, input: CandidateInput) => runConflictChecks(l.facts, l.workingTime, l.severities, input.locale);

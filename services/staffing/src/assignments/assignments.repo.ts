@@ -10,8 +10,8 @@ const records = employeeRangeRecords(assignments);
 export const listAssignments = (q: Queryable, query: ListAssignmentsQuery, access: Access) =>
   records.list(q, query, access, query.orderId ? eq(assignments.orderId, query.orderId) : undefined);
 
-/** Read within the caller's scope (`access`), insert, edit. */
-export const { find: findAssignmentRow, insert: insertAssignment, update: updateAssignmentRow } = records;
+/** Read within the caller's scope (`access`), edit (a new one: new-assignment.repo.ts). */
+export const { find: findAssignmentRow, update: updateAssignmentRow } = records;
 
 /** "Müller, Anna – Haus Sonne, 2026-12-01 – 2026-12-05". */
 export async function assignmentLabel(q: Queryable, a: { employeeId: string; orderId: string; startDate: string; endDate: string }) {

@@ -2,19 +2,19 @@ import { v7 as uuidv7 } from 'uuid';
 import { transact, type Principal, type ServiceDeps } from '@cs/service-kit';
 import type { AssignmentRequest, SavedAssignmentResponse } from '@cs/contracts/http/assignments';
 import type { Locale } from '../working-time';
-import { refreshOrderStatus } from '../orders/order-status';
+import { settleOrderStatus } from '../orders/order-status';
 import { recordStaffingEvent } from '../shared/record-events';
 import { acknowledgement } from './acknowledge-warnings';
 import { assessAssignment, requireSavable } from './assess-assignment';
 import { lockForAssignment } from '../shared/assignment-locks';
 import { toAssignmentResponse } from './assignment-record';
 import { assignmentValues } from './assignment-values';
-import { insertAssignment } from './assignments.repo';
-import { insertDuties } from './duties.repo';
+import { insertAssignmentWithDuties } from './new-assignment.repo';
 
 /**
- * Assigns an employee to an order: under the employee's lock, the five checks run on the facts as
- * they are now; any Error → 409 with the findings, else saved with its warnings.
+ * Assigns an employee to an order: under the employee's lock (and the order's), the five checks run
+ * on the facts as they are now; any Error → 409 with the findings, else saved with its warnings —
+ * the assignment with its duties in one statement, its event, and the order's status when it flips.
  */
 export async function createAssignment(
   deps: ServiceDeps,
@@ -24,13 +24,12 @@ export async function createAssignment(
 ): Promise<SavedAssignmentResponse> {
   return transact(deps, async (tx) => {
     await lockForAssignment(tx, [body.employeeId], [body.orderId]);
-    const { facts, duties, manualDates, result } = await assessAssignment(tx, body);
+    const { facts, duties, manualDates, result, orderFill } = await assessAssignment(tx, body, { orderFill: true });
     const warnings = requireSavable(result);
-    const row = await insertAssignment(tx, uuidv7(), assignmentValues(body, facts));
-    await insertDuties(tx, row.id, row.employeeId, duties, manualDates);
+    const row = await insertAssignmentWithDuties(tx, uuidv7(), assignmentValues(body, facts), duties, manualDates);
     const assignment = toAssignmentResponse(row, duties);
     await recordStaffingEvent(tx, { aggregate: 'assignment', verb: 'created', principal, id: assignment.id, data: { ...assignment, ...acknowledgement(principal, warnings, body.acknowledgement) }, correlationId });
-    await refreshOrderStatus(tx, body.orderId, principal, correlationId, { orderLocked: true });
+    if (orderFill) await settleOrderStatus(tx, facts.order, orderFill, row, principal, correlationId);
     return { ...assignment, warnings };
   });
 }

@@ -34,32 +34,30 @@ export async function replaceDuties(q: Queryable, assignmentId: string, employee
 const deleteDuties = (assignmentId: string) =>
   sql`delete from duties where assignment_id = ${assignmentId} returning employee_id as "employeeId", date::text as date, left(start::text, 5) as start, left("end"::text, 5) as "end", break_minutes as "breakMinutes"`;
 
-/** The duties (and dates planned by hand) of an assignment that has none yet: a new one. */
-export async function insertDuties(q: Queryable, assignmentId: string, employeeId: string, list: StoredDuty[], manualDates: string[] = []): Promise<void> {
-  await writeDuties(q, assignmentId, employeeId, list, manualDates, [[employeeId, weekDifference([], list, planningTimeZone())]]);
-}
-
-/**
- * The dates planned by hand, the duties and the week sums' changes: one statement of one text
- * whatever their number (rows as parallel arrays), prepared once per connection — one round trip,
- * and PostgreSQL plans it once instead of on every save.
- */
-const writeStatement = preparedStatement(
-  'staffing_write_duties',
-  sql`with manual as (
+/** The dates planned by hand and the duties, as data-modifying CTEs over parallel arrays (`dutyArrays`). */
+export const dutyWrites = sql`manual as (
       insert into manual_duty_dates (assignment_id, date) select ${sql.placeholder('assignmentId')}::uuid, unnest(${sql.placeholder('manualDates')}::date[])
     ), written as (
       insert into duties (assignment_id, employee_id, date, position, start, "end", break_minutes)
       select ${sql.placeholder('assignmentId')}::uuid, ${sql.placeholder('employeeId')}::uuid, d.date, d.position, d.start, d."end", d.break_minutes
       from unnest(${sql.placeholder('dates')}::date[], ${sql.placeholder('positions')}::smallint[], ${sql.placeholder('starts')}::time[],
         ${sql.placeholder('ends')}::time[], ${sql.placeholder('breaks')}::smallint[]) as d(date, position, start, "end", break_minutes)
-    )
-    ${addWeeksFromArrays}`,
-);
+    )`;
+
+/**
+ * The dates planned by hand, the duties and the week sums' changes: one statement of one text
+ * whatever their number, prepared once per connection — one round trip, planned once.
+ */
+const writeStatement = preparedStatement('staffing_write_duties', sql`with ${dutyWrites} ${addWeeksFromArrays}`);
 
 async function writeDuties(q: Queryable, assignmentId: string, employeeId: string, list: StoredDuty[], manualDates: string[], weekChanges: Array<[string, WeekSummaries]>): Promise<void> {
   const weeks = weekArrays(weekChanges);
   if (list.length === 0 && manualDates.length === 0 && weeks.count === 0) return;
+  await writeStatement(q).execute({ assignmentId, employeeId, ...dutyArrays(list, manualDates), ...weeks });
+}
+
+/** The duties (by date and start, positions numbering those of one date) and the hand-planned dates as `dutyWrites`' arrays. */
+export function dutyArrays(list: StoredDuty[], manualDates: string[]) {
   const positions = new Map<string, number>();
   const rows = [...list]
     .sort((a, b) => a.date.localeCompare(b.date) || (a.start ?? '').localeCompare(b.start ?? ''))
@@ -68,17 +66,14 @@ async function writeDuties(q: Queryable, assignmentId: string, employeeId: strin
       positions.set(d.date, position + 1);
       return { ...d, position };
     });
-  await writeStatement(q).execute({
-    assignmentId,
-    employeeId,
+  return {
     manualDates: arrayLiteral(manualDates),
     dates: arrayLiteral(rows.map((d) => d.date)),
     positions: arrayLiteral(rows.map((d) => d.position)),
     starts: arrayLiteral(rows.map((d) => d.start)),
     ends: arrayLiteral(rows.map((d) => d.end)),
     breaks: arrayLiteral(rows.map((d) => d.breakMinutes)),
-    ...weeks,
-  });
+  };
 }
 
 /** The duties of some assignments, by assignment id, each list by date and start. */

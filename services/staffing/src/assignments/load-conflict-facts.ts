@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { flattenSql, perHandle, type Queryable } from '@cs/service-kit';
 import { missingReference } from '../shared/references';
+import type { OrderFill } from '../orders/order-status';
 import type { ShiftPatternResponse } from '@cs/contracts/http/orders';
 import { defaultSeverities, type ConflictFacts, type ContractFacts, } from './conflicts';
 import type { StoredDuty } from './duties.repo';
@@ -32,6 +33,8 @@ export interface LoadedFacts {
   severities: SeveritySettingsWithRules;
   /** Whether `assignmentId` names a live assignment. */
   assignmentExists: boolean;
+  /** Asked for by a save (`orderFill`): the order's headcount and its live assignments' ranges. */
+  orderFill: OrderFill | null;
 }
 
 interface FactsRow {
@@ -47,6 +50,7 @@ interface FactsRow {
   qualificationLabels: Record<string, string>;
   severities: SeveritySettingsWithRules | null;
   assignmentExists: boolean;
+  orderFill: OrderFill | null;
 }
 
 const param = {
@@ -60,6 +64,7 @@ const param = {
   holidays: sql.placeholder('holidays'),
   weeksFrom: sql.placeholder('weeksFrom'),
   weeksTo: sql.placeholder('weeksTo'),
+  orderFill: sql.placeholder('orderFill'),
 };
 
 /**
@@ -70,7 +75,7 @@ const param = {
  * as they are at this moment.
  */
 function factsExpression(): SQL<FactsRow> {
-  const { employeeId, orderId, startDate, endDate, assignmentId, windowFrom, windowTo, holidays, weeksFrom, weeksTo } = param;
+  const { employeeId, orderId, startDate, endDate, assignmentId, windowFrom, windowTo, holidays, weeksFrom, weeksTo, orderFill } = param;
   const ord = sql`(select o.facility_id from orders o where o.id = ${orderId} and o.deleted_at is null)`;
   const parts: Record<keyof FactsRow, SQL> = {
     employee: sql<FactsRow['employee']>`(select json_build_object('id', e.id, 'qualifications', e.qualifications,
@@ -128,6 +133,11 @@ function factsExpression(): SQL<FactsRow> {
         'contractCoverage', s.contract_coverage, 'rules', s.rules)
       from assignment_validation_settings s where s.id = 1)`,
     assignmentExists: sql<boolean>`exists (select 1 from assignments a where a.id = ${assignmentId}::uuid and a.deleted_at is null)`,
+    // Only for a save, which holds the order's row lock: a check does not run this (CASE leaves it unread).
+    orderFill: sql<FactsRow['orderFill']>`case when ${orderFill}::boolean then (select json_build_object('headcount', o.headcount, 'startDate', o.start_date, 'endDate', o.end_date,
+        'ranges', (select coalesce(json_agg(json_build_object('startDate', a.start_date, 'endDate', a.end_date)), '[]'::json)
+          from assignments a where a.order_id = o.id and a.deleted_at is null))
+      from orders o where o.id = ${orderId} and o.deleted_at is null) end`,
   };
   // One json column: one value for pg and drizzle to decode instead of nine.
   const facts = sql.join(
@@ -148,12 +158,18 @@ function buildFactsQuery(q: Queryable) {
 /** Built once per database handle (a transaction gets its own), not once per check. */
 const factsQuery = perHandle(buildFactsQuery);
 
+export interface FactsOptions {
+  /** The narrow duty window every check reads (the facts say `partial`), or the wide one, for when a rule asked for it. */
+  reach?: 'narrow' | 'wide';
+  /** Also the order's fill (`LoadedFacts.orderFill`): a save that holds the order's row lock derives its status from it. */
+  orderFill?: boolean;
+}
+
 /**
  * Loads the facts of one candidate. Unknown (or trashed) employee or order → 404. `reach`: the
- * narrow duty window every check reads (the facts say `partial`), or the wide one, for when a rule
- * asked for it (`needsWiderFacts`: assess-assignment.ts).
+ * wide window for when a rule asked for it (`needsWiderFacts`: assess-assignment.ts).
  */
-export async function loadConflictFacts(q: Queryable, input: CandidateInput, reach: 'narrow' | 'wide' = 'narrow'): Promise<LoadedFacts> {
+export async function loadConflictFacts(q: Queryable, input: CandidateInput, { reach = 'narrow', orderFill = false }: FactsOptions = {}): Promise<LoadedFacts> {
   const { employeeId, orderId, startDate, endDate } = input;
   const window = requiredWindow([startDate, endDate]) as RequiredWindow;
   const [from, to] = reach === 'narrow' ? [window.from, window.to] : [window.wideFrom, window.wideTo];
@@ -161,7 +177,7 @@ export async function loadConflictFacts(q: Queryable, input: CandidateInput, rea
   const holidays = reach === 'narrow' ? window.holidays : window.holidays.filter((d) => d < from || d > to);
   const [{ facts: row }] = (await factsQuery(q).execute({
     employeeId, orderId, startDate, endDate, assignmentId: input.assignmentId ?? null, windowFrom: from, windowTo: to,
-    holidays: `{${holidays.join(',')}}`, weeksFrom: fromDayNumber(weeks.from), weeksTo: window.weeksTo,
+    holidays: `{${holidays.join(',')}}`, weeksFrom: fromDayNumber(weeks.from), weeksTo: window.weeksTo, orderFill,
   })) as Array<{ facts: FactsRow }>;
   if (!row.employee) throw missingReference('Employee', 'employeeId');
   if (!row.order) throw missingReference('Order', 'orderId');
@@ -200,6 +216,7 @@ export async function loadConflictFacts(q: Queryable, input: CandidateInput, rea
     },
     severities: row.severities ?? defaultSeverities,
     assignmentExists: row.assignmentExists,
+    orderFill: row.orderFill,
   };
 }
 

@@ -3,9 +3,15 @@ import type { OrderStatus } from '@cs/contracts/http/orders';
 import { toDayNumber } from '../shared/dates';
 import { recordStaffingEvent } from '../shared/record-events';
 import { toOrderResponse } from './order-record';
-import { findLockedOrderWithRanges, findOrder, liveAssignmentRanges, setOrderStatus } from './orders.repo';
+import { findLockedOrderWithRanges, findOrder, liveAssignmentRanges, setOrderStatus, type OrderWithFacility } from './orders.repo';
 
 type Range = { startDate: string; endDate: string };
+
+/** What an order's Filled status is derived from: its range, headcount and live assignments' ranges (read with a save's facts). */
+export interface OrderFill extends Range {
+  headcount: number;
+  ranges: Range[];
+}
 
 /**
  * The Filled rule: an order is Filled when EVERY day of its range is covered by at least
@@ -48,7 +54,29 @@ export async function refreshOrderStatus(tx: Tx, orderId: string, principal: Pri
   const found = orderLocked ? locked : await findOrder(tx, orderId, { lock: true });
   if (!found || found.order.status === 'Cancelled') return;
   const status = locked ? derivedStatus(found.order, locked.ranges) : await currentStatus(tx, orderId, found.order, false);
-  if (status === found.order.status) return;
+  if (status !== found.order.status) await announceStatus(tx, orderId, found, status, principal, correlationId);
+}
+
+/**
+ * The same after a new assignment was saved, from the fill its checks read under the order's row
+ * lock (`orderFill` of the facts) and the new assignment's range: no query unless the status flips.
+ */
+export async function settleOrderStatus(
+  tx: Tx,
+  order: { id: string; status: string },
+  fill: OrderFill,
+  added: Range,
+  principal: Principal | null,
+  correlationId?: string | null,
+) {
+  if (order.status === 'Cancelled') return;
+  const status = derivedStatus(fill, [...fill.ranges, added]);
+  if (status === order.status) return;
+  const found = await findOrder(tx, order.id);
+  if (found) await announceStatus(tx, order.id, found, status, principal, correlationId);
+}
+
+async function announceStatus(tx: Tx, orderId: string, found: OrderWithFacility, status: OrderStatus, principal: Principal | null, correlationId?: string | null) {
   await setOrderStatus(tx, orderId, status);
   const before = toOrderResponse(found.order, found.facilityName);
   await recordStaffingEvent(tx, { aggregate: 'order', verb: 'updated', principal, id: orderId, data: { ...before, status }, before, correlationId });

@@ -32,11 +32,20 @@ const orderLocks = preparedStatement('staffing_lock_orders', sql`select id from 
 /**
  * Both, in the one order every assignment change uses: employees, then (an existing assignment's
  * row, then) orders. Deleting an assignment locks its row, then its order (status refresh).
+ * One statement: the orders' row locks sit in a subquery that reads the employee locks' result, so
+ * PostgreSQL takes them only after all the employee locks (and takes those even for an unknown order).
  */
 export async function lockForAssignment(tx: Tx, employeeIds: string[], orderIds: string[]) {
-  await lockEmployees(tx, employeeIds);
-  await lockOrders(tx, orderIds);
+  await employeesThenOrders(tx).execute({ employeeIds: arrayLiteral(sortedUnique(employeeIds)), orderIds: arrayLiteral(sortedUnique(orderIds)) });
 }
+
+const employeesThenOrders = preparedStatement(
+  'staffing_lock_for_assignment',
+  sql`with employees as materialized (
+      select count(pg_advisory_xact_lock(${sql.raw(String(EMPLOYEE_LOCK_CLASS))}, hashtext(e.id))) as locked
+      from (select id from unnest(${sql.placeholder('employeeIds')}::text[]) with ordinality as e(id, n) order by n) e)
+    select o.id from employees, lateral (select id from orders where id = any(${sql.placeholder('orderIds')}::uuid[]) and employees.locked >= 0 order by id for no key update) o`,
+);
 
 /**
  * An employee's record (absence, assignment) about to change, possibly to `nextEmployeeId`: read
