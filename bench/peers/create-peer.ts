@@ -40,7 +40,7 @@ async function create(body: Body): Promise<[number, unknown]> {
   try {
     await client.query('begin');
     const db = handleOf(client);
-    await lockForAssignment(db as Tx, [body.employeeId], [body.orderId]);
+    await lockForAssignment(db as Tx, body.employeeId, body.orderId);
     const { facts, duties, manualDates, result, orderFill } = await assessAssignment(db, body, { orderFill: true });
     if (!result.canSave) {
       await client.query('rollback');

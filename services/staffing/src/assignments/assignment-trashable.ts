@@ -44,7 +44,7 @@ export const assignmentTrashable: Trashable<AssignmentResponse> = {
   find: findMapped(findAssignmentRow, (row, q) => assignmentWithDuties(q, row)),
   label: assignmentLabel,
   prepareRestore: async (tx, a, input) => {
-    await lockForAssignment(tx, [a.employeeId], [a.orderId]);
+    await lockForAssignment(tx, a.employeeId, a.orderId);
     if (!(await findEmployeeRow(tx, a.employeeId))) throw parentInTrash('The employee of this assignment');
     if (!(await findOrder(tx, a.orderId))) throw parentInTrash('The order of this assignment');
     // Without explicit duties: the stored ones are kept (same order and range).

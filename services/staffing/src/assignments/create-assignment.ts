@@ -23,7 +23,7 @@ export async function createAssignment(
   correlationId?: string,
 ): Promise<SavedAssignmentResponse> {
   return transact(deps, async (tx) => {
-    await lockForAssignment(tx, [body.employeeId], [body.orderId]);
+    await lockForAssignment(tx, body.employeeId, body.orderId);
     const { facts, duties, manualDates, result, orderFill } = await assessAssignment(tx, body, { orderFill: true });
     const warnings = requireSavable(result);
     const row = await insertAssignmentWithDuties(tx, uuidv7(), assignmentValues(body, facts), duties, manualDates);

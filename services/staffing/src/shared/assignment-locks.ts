@@ -30,21 +30,20 @@ export async function lockOrders(tx: Tx, orderIds: string[]) {
 const orderLocks = preparedStatement('staffing_lock_orders', sql`select id from orders where id = any(${sql.placeholder('ids')}::uuid[]) order by id for no key update`);
 
 /**
- * Both, in the one order every assignment change uses: employees, then (an existing assignment's
- * row, then) orders. Deleting an assignment locks its row, then its order (status refresh).
- * One statement: the orders' row locks sit in a subquery that reads the employee locks' result, so
- * PostgreSQL takes them only after all the employee locks (and takes those even for an unknown order).
+ * Both for one assignment, in the one order every assignment change uses: its employee, then (an
+ * existing assignment's row, then) its order. Deleting an assignment locks its row, then its order
+ * (status refresh). One statement: the order's row lock sits in a subquery that reads the employee
+ * lock's result, so PostgreSQL takes it only after the employee's (taken even for an unknown order).
+ * Single values, not arrays: PostgreSQL then keeps one generic plan instead of planning every call.
  */
-export async function lockForAssignment(tx: Tx, employeeIds: string[], orderIds: string[]) {
-  await employeesThenOrders(tx).execute({ employeeIds: arrayLiteral(sortedUnique(employeeIds)), orderIds: arrayLiteral(sortedUnique(orderIds)) });
+export async function lockForAssignment(tx: Tx, employeeId: string, orderId: string) {
+  await employeeThenOrder(tx).execute({ employeeId, orderId });
 }
 
-const employeesThenOrders = preparedStatement(
+const employeeThenOrder = preparedStatement(
   'staffing_lock_for_assignment',
-  sql`with employees as materialized (
-      select count(pg_advisory_xact_lock(${sql.raw(String(EMPLOYEE_LOCK_CLASS))}, hashtext(e.id))) as locked
-      from (select id from unnest(${sql.placeholder('employeeIds')}::text[]) with ordinality as e(id, n) order by n) e)
-    select o.id from employees, lateral (select id from orders where id = any(${sql.placeholder('orderIds')}::uuid[]) and employees.locked >= 0 order by id for no key update) o`,
+  sql`with employee as materialized (select pg_advisory_xact_lock(${sql.raw(String(EMPLOYEE_LOCK_CLASS))}, hashtext(${sql.placeholder('employeeId')}::text)) is null as unlocked)
+    select o.id from employee, lateral (select id from orders where id = ${sql.placeholder('orderId')}::uuid and not employee.unlocked for no key update) o`,
 );
 
 /**
