@@ -11,12 +11,13 @@
  * milliseconds per request of the target process and of its PostgreSQL backends.
  * Usage: BENCH_DATABASE_NAME=bench_staffing npm run bench -- check-peers
  * Overrides: BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_POOL_SIZE (4).
+ * BENCH_BASELINE=<another checkout>: its staffing service as one more target (lib/processes.ts).
  */
 import { grant } from '@cs/service-kit/testing/index';
 import { startBenchPlatform } from './lib/platform';
 import { staffingBenchDatabase, withClient } from './lib/database';
 import { loadNote } from './lib/load-average';
-import { spawnScript, spawnService, type Child } from './lib/processes';
+import { baselineStaffing, spawnScript, spawnService, type Child } from './lib/processes';
 import { measure, type Measurement } from './lib/measure';
 import { cpuTable, withCpuPerRequest, type CpuPerRequest } from './lib/cpu-time';
 import { layoutFor } from './lib/staffing-data';
@@ -65,6 +66,8 @@ async function main() {
     ['checks: node:http + pg, facts + every rule', await spawnScript('peers/check-peer.ts', 3963, { ...env, MODE: 'checks' })],
     ['staffing service', await spawnService('staffing', 3964, { ...common, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: POOL_SIZE })],
   ];
+  const baseline = await baselineStaffing(3965, { ...common, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: POOL_SIZE });
+  if (baseline) targets.push(baseline);
   try {
     const token = await issuer.token({ perm: grant(['assignments'], ['read']) }, { expiresIn: '15m' });
     console.log(`${name}: ${employees} employees, ${assignments} assignments, ${duties} duties; ${CONNECTIONS} connections, pool ${POOL_SIZE}, ${SECONDS} s per run; ${loadNote()}`);

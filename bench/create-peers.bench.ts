@@ -7,15 +7,13 @@
  * process and of its PostgreSQL backends. The service's outbox relay publishes both targets' events.
  * Usage: BENCH_DATABASE_NAME=bench_staffing npm run bench -- create-peers
  * Overrides: BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_POOL_SIZE (4). Adds assignments to the database.
- * BENCH_BASELINE=<another checkout with its npm ci done>: its staffing service as a third target, for
- * a same-run A/B of a change (e.g. `git worktree add ../base <rev>`).
+ * BENCH_BASELINE=<another checkout>: its staffing service as a third target (lib/processes.ts).
  */
-import path from 'node:path';
 import { grant } from '@cs/service-kit/testing/index';
 import { staffingBenchDatabase, withClient } from './lib/database';
 import { loadNote } from './lib/load-average';
 import { startBenchPlatform } from './lib/platform';
-import { spawnScript, spawnService, type Child } from './lib/processes';
+import { baselineStaffing, spawnScript, spawnService, type Child } from './lib/processes';
 import { measureStatuses } from './lib/measure-statuses';
 import { cpuTable, withCpuPerRequest } from './lib/cpu-time';
 import { layoutFor } from './lib/staffing-data';
@@ -25,7 +23,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const POOL_SIZE = String(process.env.BENCH_POOL_SIZE ?? 4);
 const CONNECTIONS = 20;
-const BASELINE = process.env.BENCH_BASELINE;
 const { name, url: dbUrl } = staffingBenchDatabase();
 
 async function main() {
@@ -38,10 +35,8 @@ async function main() {
     ['peer: node:http + pg, the same statements and rules', await spawnScript('peers/create-peer.ts', 3971, { DATABASE_URL: dbUrl, POOL_SIZE })],
     ['staffing service', await spawnService('staffing', 3972, { ...common, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: POOL_SIZE })],
   ];
-  if (BASELINE) {
-    const main = path.resolve(BASELINE, 'services/staffing/src/main.ts');
-    targets.push([`staffing service at ${path.basename(path.resolve(BASELINE))}`, await spawnService('staffing', 3973, { ...common, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: POOL_SIZE }, main)]);
-  }
+  const baseline = await baselineStaffing(3973, { ...common, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: POOL_SIZE });
+  if (baseline) targets.push(baseline);
   try {
     const token = await issuer.token({ perm: grant(['assignments'], ['read', 'create']), name: 'Bench Planner' }, { expiresIn: '15m' });
     console.log(`${name}: ${rows[0].employees} employees, ${rows[0].assignments} assignments; ${CONNECTIONS} connections, pool ${POOL_SIZE}, ${SECONDS} s per run; ${loadNote()}`);

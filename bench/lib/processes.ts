@@ -62,3 +62,14 @@ export async function supervise(name: string, child: ChildProcess, port: number)
     },
   };
 }
+
+/**
+ * BENCH_BASELINE=<another checkout, its npm ci done>: that checkout's staffing service as one more
+ * target beside this one's, for a same-run A/B of a change (e.g. `git worktree add ../base <rev>`).
+ */
+export async function baselineStaffing(port: number, env: Record<string, string>): Promise<[string, Child] | undefined> {
+  const checkout = process.env.BENCH_BASELINE;
+  if (!checkout) return undefined;
+  const main = path.resolve(checkout, 'services/staffing/src/main.ts');
+  return [`staffing service at ${path.basename(path.resolve(checkout))}`, await spawnService('staffing', port, env, main)];
+}
