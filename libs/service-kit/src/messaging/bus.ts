@@ -11,9 +11,14 @@ export interface Bus {
 
 const JETSTREAM_API_TIMEOUT_MS = 20_000;
 
-/** Connects to NATS and JetStream; reconnects forever (the outbox keeps events meanwhile). */
+/**
+ * Connects to NATS and JetStream; reconnects forever (the outbox keeps events meanwhile).
+ * `noAsyncTraces`: nats.js otherwise builds an Error with a stack trace for every request — every
+ * JetStream publish of the outbox relay — to enrich a failure that rarely comes (≈ 2 % of staffing's
+ * CPU under creates, docs/benchmarks.md "Session 9"); a failed publish still says what failed.
+ */
 export async function connectBus(url: string, name: string, logger: Logger): Promise<Bus> {
-  const nc = await connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+  const nc = await connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, noAsyncTraces: true });
   (async () => {
     for await (const status of nc.status()) {
       if (status.type === 'disconnect' || status.type === 'reconnect') logger.warn({ nats: status.type }, `NATS ${status.type}`);

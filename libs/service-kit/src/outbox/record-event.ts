@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { subjectOf, type Actor, type EventEnvelope, type FieldChange } from '@cs/contracts';
 import type { Queryable } from '../db';
-import { outbox } from './tables';
+import { preparedStatement } from '../queries';
 
 export interface NewEvent<D> {
   type: string;
@@ -26,9 +27,15 @@ export async function recordEvent<D extends Record<string, unknown>>(tx: Queryab
     changes: event.changes,
     correlationId: event.correlationId ?? null,
   };
-  await tx.insert(outbox).values({ id: envelope.id, subject: subjectOf(envelope), payload: envelope });
+  await insertEvent(tx).execute({ id: envelope.id, subject: subjectOf(envelope), payload: JSON.stringify(envelope) });
   return envelope;
 }
+
+/** Prepared once per connection: every change of every service writes it (drizzle's builder cost more than the insert). */
+const insertEvent = preparedStatement(
+  'outbox_insert',
+  sql`insert into outbox (id, subject, payload) values (${sql.placeholder('id')}::uuid, ${sql.placeholder('subject')}, ${sql.placeholder('payload')}::jsonb)`,
+);
 
 /** Field-level changes between two snapshots; `omit` names fields that must never be recorded. */
 export function diffFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null, omit: string[] = []): FieldChange[] {
