@@ -13,9 +13,10 @@ const JETSTREAM_API_TIMEOUT_MS = 20_000;
 
 /**
  * Connects to NATS and JetStream; reconnects forever (the outbox keeps events meanwhile).
- * `noAsyncTraces`: nats.js otherwise builds an Error with a stack trace for every request — every
- * JetStream publish of the outbox relay — to enrich a failure that rarely comes (≈ 2 % of staffing's
- * CPU under creates, docs/benchmarks.md "Session 9"); a failed publish still says what failed.
+ * `noAsyncTraces`: nats.js otherwise builds two Errors with stack traces for every request — every
+ * JetStream publish of the outbox relay — to enrich a failure that rarely comes (its timeout's and
+ * its context's; ≈ 1 % of staffing's CPU under creates, docs/benchmarks.md "Session 9"); a failed
+ * publish still says what failed. (A third, on every request's clean-up, nats.js makes regardless.)
  */
 export async function connectBus(url: string, name: string, logger: Logger): Promise<Bus> {
   const nc = await connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, noAsyncTraces: true });
