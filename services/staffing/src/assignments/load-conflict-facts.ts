@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { flattenSql, perHandle, type Queryable } from '@cs/service-kit';
+import { arrayLiteral, flattenSql, perHandle, type Queryable } from '@cs/service-kit';
 import { missingReference } from '../shared/references';
 import type { OrderFill } from '../orders/order-status';
 import type { ShiftPatternResponse } from '@cs/contracts/http/orders';
@@ -180,7 +180,7 @@ export async function loadConflictFacts(q: Queryable, input: CandidateInput, { r
   const holidays = reach === 'narrow' ? window.holidays : window.holidays.filter((d) => d < from || d > to);
   const [{ facts: row }] = (await (orderFill ? saveFactsQuery : checkFactsQuery)(q).execute({
     employeeId, orderId, startDate, endDate, assignmentId: input.assignmentId ?? null, windowFrom: from, windowTo: to,
-    holidays: `{${holidays.join(',')}}`, weeksFrom: fromDayNumber(weeks.from), weeksTo: window.weeksTo,
+    holidays: arrayLiteral(holidays), weeksFrom: fromDayNumber(weeks.from), weeksTo: window.weeksTo,
   })) as Array<{ facts: FactsRow }>;
   if (!row.employee) throw missingReference('Employee', 'employeeId');
   if (!row.order) throw missingReference('Order', 'orderId');
