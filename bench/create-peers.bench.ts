@@ -17,7 +17,7 @@ import { baselineStaffing, spawnScript, spawnService, type Child } from './lib/p
 import { measureStatuses } from './lib/measure-statuses';
 import { cpuTable, withCpuPerRequest } from './lib/cpu-time';
 import { layoutFor } from './lib/staffing-data';
-import { createBody } from './lib/staffing-requests';
+import { createRequests } from './lib/staffing-requests';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -50,10 +50,7 @@ async function main() {
             url: target.url,
             connections: CONNECTIONS,
             seconds: SECONDS,
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            method: 'POST',
-            path: '/api/assignments',
-            body: () => createBody(layout),
+            ...createRequests(token, layout),
           }),
         );
         const unexpected = Object.keys(m.statuses).filter((s) => s !== '201' && s !== '200' && s !== '409');

@@ -20,7 +20,7 @@ import { measure, table, type Measurement } from './lib/measure';
 import { measureStatuses } from './lib/measure-statuses';
 import { withCpuPerRequest } from './lib/cpu-time';
 import { layoutFor, ORDERS, seedAssignments, seedDuties, seedReference, settle, sumDutyWeeks, type Layout } from './lib/staffing-data';
-import { checkPath, createBody, randomCandidate, type Candidate } from './lib/staffing-requests';
+import { checkPath, createBody, createRequests, randomCandidate, type Candidate } from './lib/staffing-requests';
 import { loadNote } from './lib/load-average';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -137,10 +137,7 @@ async function main() {
       url: staffing.url,
       connections: CONNECTIONS,
       seconds: SECONDS,
-      headers: { authorization: `Bearer ${writer}`, 'content-type': 'application/json' },
-      method: 'POST',
-      path: '/api/assignments',
-      body: () => createBody(layout),
+      ...createRequests(writer, layout),
     }));
     noteLoad('create');
 

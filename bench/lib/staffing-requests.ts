@@ -39,3 +39,11 @@ export const checkPath = (c: Candidate) =>
 
 /** Create bodies: 80 % meant to pass, 20 % anything. */
 export const createBody = (layout: Layout) => JSON.stringify(Math.random() < 0.8 ? freeCandidate(layout) : randomCandidate(layout));
+
+/** The create requests of the staffing and create-peers benches: `POST /api/assignments` with `createBody`s. */
+export const createRequests = (token: string, layout: Layout) => ({
+  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  method: 'POST' as const,
+  path: '/api/assignments',
+  body: () => createBody(layout),
+});
