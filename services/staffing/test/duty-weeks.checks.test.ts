@@ -81,4 +81,31 @@ describe('the checks read the week sums', () => {
     // busy's 56 h a week (overlapping the candidate's duties) plus the candidate's 28 h: 84 h.
     expect(averageOf(movedPreview, '2027-06-20')?.details).toMatchObject({ averageHours: 84 });
   });
+
+  test('a public holiday worked beyond the duty window is told by the week sums; the facility\'s state decides', async () => {
+    const bavarian = await seedFacility(h, { name: 'Haus Isar', postalCode: '80331', city: 'München', state: 'BY' });
+    await publishContract(h, 'created', { facilityId: bavarian.id, validFrom: '2026-01-01' });
+    const inBavaria = planning(h, () => bavarian.id);
+    const year = { startDate: '2027-01-01', endDate: '2027-12-31' };
+    const candidateOrder = await order(year, { shiftPattern: everyDay(frueh) });
+    const code = 'HOLIDAY_REPLACEMENT_MISSING';
+    // Every day 2 April – 21 July 2027 but Thursday 15 July, the candidate's: Fronleichnam (27 May, a
+    // holiday in Bavaria, not in Berlin) has no other free working day in its eight weeks (2 April – 21 July).
+    const workedThrough = async (worked: typeof inBavaria) => {
+      const o = await worked.order(year, { shiftPattern: everyDay(frueh) });
+      const e = await employee();
+      await assignment({ orderId: o.id, employeeId: e.id, startDate: '2027-04-02', endDate: '2027-07-14' });
+      await assignment({ orderId: o.id, employeeId: e.id, startDate: '2027-07-16', endDate: '2027-07-21' });
+      const res = await preview(h, { orderId: candidateOrder.id, employeeId: e.id, startDate: '2027-07-15', endDate: '2027-07-15' });
+      expect(res.status).toBe(200);
+      return res.body.findings.filter((f: { code: string }) => f.code === code);
+    };
+    const [fronleichnam, ...more] = await workedThrough(inBavaria);
+    expect(more).toEqual([]);
+    expect(fronleichnam.details).toMatchObject({ date: '2027-05-27', holiday: 'Fronleichnam', replacementFrom: '2027-04-02', replacementTo: '2027-07-21' });
+    expect(fronleichnam.message).toContain('Haus Isar');
+    // The same duties in Berlin: 1 May, Ascension and Whit Monday find their days in March; Fronleichnam is no holiday there.
+    expect(await workedThrough(planning(h, () => facilityId))).toEqual([]);
+  });
 });
+

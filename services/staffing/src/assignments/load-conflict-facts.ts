@@ -73,7 +73,7 @@ const param = {
  * of the order's facility (contract_replica_facility_idx), the qualification ranks and the severities
  * as they are at this moment.
  */
-function factsExpression({ orderFill }: { orderFill: boolean }): SQL<FactsRow> {
+function factsExpression({ orderFill, holidayDuties }: { orderFill: boolean; holidayDuties: boolean }): SQL<FactsRow> {
   const { employeeId, orderId, startDate, endDate, assignmentId, windowFrom, windowTo, holidays, weeksFrom, weeksTo } = param;
   const ord = sql`(select o.facility_id from orders o where o.id = ${orderId} and o.deleted_at is null)`;
   const parts: Record<keyof FactsRow, SQL> = {
@@ -101,7 +101,8 @@ function factsExpression({ orderFill }: { orderFill: boolean }): SQL<FactsRow> {
         and a.start_date <= ${endDate}::date and a.end_date >= ${startDate}::date)`,
     // One object per other assignment (its order and facility looked up once), its duties as
     // parallel arrays: per duty only a date, two times and a break travel and get parsed. The
-    // window's duties and, beyond it, those on the holiday dates (holiday replacement days).
+    // window's duties and, in the wide facts, those on the holiday dates beyond it (holiday
+    // replacement days; the narrow facts tell from the week sums whether they can matter).
     otherDuties: sql<FactsRow['otherDuties']>`(select coalesce(json_agg(json_build_object('assignmentId', x.assignment_id,
         'orderId', a.order_id, 'orderStart', o.start_date, 'orderEnd', o.end_date, 'facilityId', o.facility_id,
         'facilityName', f.name, 'postalCode', f.postal_code, 'state', f.state,
@@ -111,7 +112,7 @@ function factsExpression({ orderFill }: { orderFill: boolean }): SQL<FactsRow> {
           array_agg(left(d."end"::text, 5) order by d.date, d.position) as ends,
           array_agg(d.break_minutes order by d.date, d.position) as breaks
         from duties d
-        where d.employee_id = ${employeeId} and (d.date between ${windowFrom}::date and ${windowTo}::date or d.date = any(${holidays}::date[]))
+        where d.employee_id = ${employeeId} and ${holidayDuties ? sql`(d.date between ${windowFrom}::date and ${windowTo}::date or d.date = any(${holidays}::date[]))` : sql`d.date between ${windowFrom}::date and ${windowTo}::date`}
           and d.assignment_id is distinct from ${assignmentId}::uuid
         group by d.assignment_id) x
       join assignments a on a.id = x.assignment_id and a.deleted_at is null
@@ -150,16 +151,23 @@ function factsExpression({ orderFill }: { orderFill: boolean }): SQL<FactsRow> {
   return sql<FactsRow>`json_build_object(${facts})`;
 }
 
-/** Rendered once per process: a create's transaction prepares the query again, from this text. */
-const checkFacts = flattenSql(factsExpression({ orderFill: false }));
-const saveFacts = flattenSql(factsExpression({ orderFill: true }));
-
 /**
- * Named prepared statements: each connection plans them once (planning costs more than running
- * them), built once per database handle (a transaction gets its own), not once per check.
+ * Named prepared statements, one per shape: a check's, a save's (`orderFill`), and each with the
+ * duties on the holiday dates (`holidayDuties`: the wide facts, when there are such dates). Each
+ * connection plans them once (planning costs more than running them); built once per database
+ * handle (a transaction gets its own), not once per check, from a text rendered once per process.
  */
-const checkFactsQuery = perHandle((q: Queryable) => q.select({ facts: checkFacts }).from(sql`(select 1) as one`).prepare('staffing_conflict_facts'));
-const saveFactsQuery = perHandle((q: Queryable) => q.select({ facts: saveFacts }).from(sql`(select 1) as one`).prepare('staffing_save_facts'));
+type Shape = Parameters<typeof factsExpression>[0];
+const statement = (name: string, shape: Shape) => {
+  const facts = flattenSql(factsExpression(shape));
+  return perHandle((q: Queryable) => q.select({ facts }).from(sql`(select 1) as one`).prepare(name));
+};
+const factsQueries = {
+  check: statement('staffing_conflict_facts', { orderFill: false, holidayDuties: false }),
+  save: statement('staffing_save_facts', { orderFill: true, holidayDuties: false }),
+  checkWithHolidays: statement('staffing_conflict_facts_holidays', { orderFill: false, holidayDuties: true }),
+  saveWithHolidays: statement('staffing_save_facts_holidays', { orderFill: true, holidayDuties: true }),
+};
 
 export interface FactsOptions {
   /** The narrow duty window every check reads (the facts say `partial`), or the wide one, for when a rule asked for it. */
@@ -177,10 +185,12 @@ export async function loadConflictFacts(q: Queryable, input: CandidateInput, { r
   const window = requiredWindow([startDate, endDate]) as RequiredWindow;
   const [from, to] = reach === 'narrow' ? [window.from, window.to] : [window.wideFrom, window.wideTo];
   const weeks = { from: mondayOfDay(toDayNumber(window.weeksFrom)), to: toDayNumber(window.weeksTo) };
-  const holidays = reach === 'narrow' ? window.holidays : window.holidays.filter((d) => d < from || d > to);
-  const [{ facts: row }] = (await (orderFill ? saveFactsQuery : checkFactsQuery)(q).execute({
+  // The narrow facts read no duties on holiday dates (the holiday rule asks for the wide ones when they can matter).
+  const holidays = reach === 'narrow' ? [] : window.holidays.filter((d) => d < from || d > to);
+  const query = factsQueries[`${orderFill ? 'save' : 'check'}${holidays.length > 0 ? 'WithHolidays' : ''}` as const];
+  const [{ facts: row }] = (await query(q).execute({
     employeeId, orderId, startDate, endDate, assignmentId: input.assignmentId ?? null, windowFrom: from, windowTo: to,
-    holidays: arrayLiteral(holidays), weeksFrom: fromDayNumber(weeks.from), weeksTo: window.weeksTo,
+    ...(holidays.length > 0 ? { holidays: arrayLiteral(holidays) } : {}), weeksFrom: fromDayNumber(weeks.from), weeksTo: window.weeksTo,
   })) as Array<{ facts: FactsRow }>;
   if (!row.employee) throw missingReference('Employee', 'employeeId');
   if (!row.order) throw missingReference('Order', 'orderId');

@@ -95,6 +95,7 @@ export function workingTimeFacts(
     candidate: planned,
     others: inWindow,
     holidayDuties,
+    othersWindow: window,
     absences,
     facilities: [...facilities.values()],
   };

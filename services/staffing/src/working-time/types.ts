@@ -100,9 +100,12 @@ export interface WorkingTimeFacts {
   otherWeeks?: WeekSummaries;
   /**
    * Other duties beyond `others`' window on the dates of `requiredWindow(...).holidays` (public
-   * holidays of any state and the days before them), for the holiday replacement days.
+   * holidays of any state and the days before them), for the holiday replacement days; read with
+   * the wide facts only (the narrow facts tell from the week sums whether they can matter).
    */
   holidayDuties?: PlannedDuty[];
+  /** The days `others` cover (dates, inclusive); absent: every day the rules read. */
+  othersWindow?: { from: string; to: string };
   /**
    * True when `others` hold only the narrow duty window: a rule that needs its wide window then
    * makes the result ask for the wide facts (`needsWiderFacts`) instead of answering.

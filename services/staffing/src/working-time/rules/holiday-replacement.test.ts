@@ -1,5 +1,8 @@
+import { defaultParameters } from '../parameters';
+import { buildContext } from '../rule';
+import { summariseWeeks } from '../other-weeks';
 import { holidayReplacement } from './holiday-replacement';
-import { daily, duty, facts, run } from './rules.fixture';
+import { daily, duty, facts, other, run } from './rules.fixture';
 
 // Fronleichnam, Thursday 2027-05-27: a holiday in Bavaria (f2 derives BY from 80331), not in Berlin (f1).
 // Its eight-week period: 2027-04-01 … 2027-07-22 (55 days either side). Other duties at the Berlin facility.
@@ -27,4 +30,29 @@ describe('HOLIDAY_REPLACEMENT_MISSING (ArbZG §11 Abs. 3)', () => {
     const freeAfter = [...busy('2027-04-02', 55), ...busy('2027-05-28', 55)];
     expect(run(holidayReplacement, facts({ candidate, others: freeAfter })).filter(on('2027-05-27'))).toHaveLength(1);
   });
+
+  describe('partial facts: beyond the loaded duties only the week sums tell the days worked', () => {
+    // Candidate Thu 2027-07-15 in Berlin; loaded duties 10–20 July (none). The week sums show work every
+    // day 2 April – 14 July and from 16 July, Fronleichnam (27 May, a holiday in some states) included.
+    const candidate = [duty('2027-07-15', '06:00', '14:00')];
+    const partialFacts = (lastBusy: number) => {
+      const worked = [...daily(other, '2027-04-02', 104, '06:00', '14:00'), ...daily(other, '2027-07-16', lastBusy, '06:00', '14:00')];
+      return facts({ candidate, otherWeeks: summariseWeeks(worked, defaultParameters.timeZone), partial: true, othersWindow: { from: '2027-07-10', to: '2027-07-20' } });
+    };
+    const needsWide = (f: ReturnType<typeof facts>) => holidayReplacement.needsWideWindow!(buildContext(f, defaultParameters));
+
+    it('a holiday of any state left without a replacement day (the last free one is the candidate\'s) asks for the duties', () => {
+      expect(needsWide(partialFacts(6))).toBe(true);
+    });
+
+    it('one free working day more (21 July, the period\'s last) replaces it: nothing to report, nothing more to read', () => {
+      expect(needsWide(partialFacts(5))).toBe(false);
+      expect(run(holidayReplacement, partialFacts(5))).toEqual([]);
+    });
+
+    it('complete facts never ask', () => {
+      expect(needsWide({ ...partialFacts(6), partial: undefined })).toBe(false);
+    });
+  });
 });
+

@@ -2,9 +2,10 @@
  * ArbZG §11 Abs. 3 Satz 2: a replacement day off within eight weeks for every public holiday worked
  * on a working day (Mon–Sat). The holiday calendar is the federal state of the facility worked at.
  */
-import { isoWeekdayOfDay } from '../../shared/dates';
+import { isoWeekdayOfDay, toDayNumber } from '../../shared/dates';
 import { dutyRecords, uniqueRecords } from '../format';
-import { facilityState, holidayOnDay } from '../public-holidays';
+import { weekCount } from '../other-weeks';
+import { facilityState, holidayOnDay, holidaysInAnyState } from '../public-holidays';
 import type { DayWindow, RuleContext } from '../rule';
 import type { PlannedDuty } from '../types';
 import { busyDays, byDutyDate } from '../work-days';
@@ -33,11 +34,25 @@ function holidaysWorked(ctx: RuleContext, within: DayWindow): HolidayWorked[] {
   return worked;
 }
 
+/**
+ * With partial facts, days beyond the loaded duties whose week sums show work (Mon–Sat) on a public
+ * holiday of any state: whether it was a holiday of the facility worked at, only the duties tell.
+ */
+function holidaysMaybeWorked(ctx: RuleContext, within: DayWindow): number[] {
+  const loaded = ctx.facts.othersWindow;
+  if (!ctx.facts.partial || !loaded) return [];
+  const [from, to] = [toDayNumber(loaded.from), toDayNumber(loaded.to)];
+  return holidaysInAnyState(within.from, within.to).filter(
+    (day) => (day < from || day > to) && isoWeekdayOfDay(day) !== 7 && weekCount(ctx.otherWeeks, day, 'busy') > 0,
+  );
+}
+
 export const holidayReplacement = replacementRule({
   code: 'HOLIDAY_REPLACEMENT_MISSING',
   legalSource: 'ArbZG §11 Abs. 3 Satz 2',
   periodDays: (p) => p.holidayReplacementDays,
   worked: holidaysWorked,
+  uncertain: holidaysMaybeWorked,
   holidays: true,
   describe: (ctx, { name, duty }, d) => ({
     text: {

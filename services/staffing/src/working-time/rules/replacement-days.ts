@@ -51,6 +51,12 @@ interface ReplacementRule<W> {
   worked(ctx: RuleContext, within: DayWindow): Array<WorkedDay<W>>;
   /** True: the worked days come with the duties worked on public holidays (`holidaysWindow`). */
   holidays?: boolean;
+  /**
+   * Days in `within` that may be worked days too, where partial facts hold only the week sums (not
+   * the duties): they take replacement days like the worked ones, and one left without a replacement
+   * makes the rule ask for the wide facts, which tell (`needsWideWindow`).
+   */
+  uncertain?(ctx: RuleContext, within: DayWindow): number[];
   describe(ctx: RuleContext, worked: WorkedDay<W>, date: LocalizedText): {
     text: LocalizedText;
     related: RelatedRecord[];
@@ -63,6 +69,15 @@ interface ReplacementRule<W> {
 export function replacementRule<W>(rule: ReplacementRule<W>): WorkingTimeRule {
   /** Worked days within two periods of the candidate: each can take a free day one period from it. */
   const reach = (c: DayWindow, p: WorkingTimeParameters): DayWindow => ({ from: c.from - 2 * rule.periodDays(p), to: c.to + 2 * rule.periodDays(p) });
+  /** The worked days (`worked` set) and the uncertain ones in order, each with its replacement day. */
+  const replacements = (ctx: RuleContext): Array<Replacement & { worked?: WorkedDay<W> }> => {
+    const within = reach(ctx.span, ctx.params);
+    const days: Array<{ day: number; worked?: WorkedDay<W> }> = [
+      ...rule.worked(ctx, within).map((worked) => ({ day: worked.day, worked })),
+      ...(rule.uncertain?.(ctx, within) ?? []).map((day) => ({ day })),
+    ].sort((a, b) => a.day - b.day);
+    return assignReplacements(ctx, days.map((d) => d.day), rule.periodDays(ctx.params)).map((r, i) => ({ ...r, worked: days[i].worked }));
+  };
   return {
     code: rule.code,
     check: 'workingHours',
@@ -70,14 +85,19 @@ export function replacementRule<W>(rule: ReplacementRule<W>): WorkingTimeRule {
     window: around(0, 0),
     weeksWindow: reach,
     ...(rule.holidays ? { holidaysWindow: reach } : {}),
+    // First fit is optimal for these periods (one length, taken in order): when the worked and the
+    // uncertain days all get a replacement, the worked days alone do too, and nothing is reported.
+    ...(rule.uncertain ? { needsWideWindow: (ctx: RuleContext) => {
+      const all = replacements(ctx);
+      return all.some((r) => r.worked === undefined) && all.some((r) => r.replacement === null);
+    } } : {}),
     evaluate(ctx) {
       const days = rule.periodDays(ctx.params);
-      const worked = rule.worked(ctx, reach(ctx.span, ctx.params)).sort((a, b) => a.day - b.day);
       const out: RuleFinding[] = [];
-      assignReplacements(ctx, worked.map((w) => w.day), days).forEach((r, i) => {
-        if (r.replacement !== null || !nearCandidate(ctx, r.day, days)) return;
+      for (const r of replacements(ctx)) {
+        if (r.replacement !== null || r.worked === undefined || !nearCandidate(ctx, r.day, days)) continue;
         const p = period(r.day, days);
-        const own = rule.describe(ctx, worked[i], date(fromDayNumber(r.day)));
+        const own = rule.describe(ctx, r.worked, date(fromDayNumber(r.day)));
         out.push({
           code: rule.code,
           text: own.text,
@@ -85,7 +105,7 @@ export function replacementRule<W>(rule: ReplacementRule<W>): WorkingTimeRule {
           related: own.related,
           details: { date: fromDayNumber(r.day), ...own.details, periodDays: days, replacementFrom: fromDayNumber(r.day - days + 1), replacementTo: fromDayNumber(r.day + days - 1) },
         });
-      });
+      }
       return out;
     },
   };

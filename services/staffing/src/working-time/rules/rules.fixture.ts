@@ -25,6 +25,7 @@ export function facts(over: Partial<Omit<WorkingTimeFacts, 'employee'>> & { empl
     ...(over.otherWeeks ? { otherWeeks: over.otherWeeks } : {}),
     ...(over.holidayDuties ? { holidayDuties: over.holidayDuties } : {}),
     ...(over.partial ? { partial: over.partial } : {}),
+    ...(over.othersWindow ? { othersWindow: over.othersWindow } : {}),
     absences: over.absences ?? [],
     facilities: over.facilities ?? [
       { id: 'f1', name: 'Haus Sonne', state: 'BE', postalCode: null },
