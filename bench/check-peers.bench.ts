@@ -6,11 +6,13 @@
  *   asks PostgreSQL can cost on this machine),
  * - facts: bare node:http + the service's facts query and mapping, no rules,
  * - checks: bare node:http + facts + every rule (the service without express, auth, validation),
+ * - rules: bare node:http + every rule over facts preloaded into memory (no reading at all: the
+ *   floor of any design that runs the rules per check),
  * - staffing: the service itself.
  * Rounds are interleaved (every target once per round); each row gives req/s, p50/p99 and the CPU
  * milliseconds per request of the target process and of its PostgreSQL backends.
  * Usage: BENCH_DATABASE_NAME=bench_staffing npm run bench -- check-peers
- * Overrides: BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_POOL_SIZE (4).
+ * Overrides: BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_POOL_SIZE (4); BENCH_PEER_WORKERS=<n>: the rules peer once more in n processes.
  * BENCH_BASELINE=<another checkout>: its staffing service as one more target (lib/processes.ts).
  */
 import { grant } from '@cs/service-kit/testing/index';
@@ -64,6 +66,10 @@ async function main() {
     ['floor: node:http + pg, one primary-key read', await spawnScript('peers/check-peer.ts', 3961, { ...env, MODE: 'floor' })],
     ['facts: node:http + pg, the facts query', await spawnScript('peers/check-peer.ts', 3962, { ...env, MODE: 'facts' })],
     ['checks: node:http + pg, facts + every rule', await spawnScript('peers/check-peer.ts', 3963, { ...env, MODE: 'checks' })],
+    ['rules: node:http, every rule over preloaded facts', await spawnScript('peers/check-peer.ts', 3966, { ...env, MODE: 'rules' })],
+    ...(process.env.BENCH_PEER_WORKERS
+      ? ([[`rules: as above, ${process.env.BENCH_PEER_WORKERS} processes`, await spawnScript('peers/check-peer.ts', 3967, { ...env, MODE: 'rules', WORKERS: process.env.BENCH_PEER_WORKERS })]] as Array<[string, Child]>)
+      : []),
     ['staffing service', await spawnService('staffing', 3964, { ...common, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: POOL_SIZE })],
   ];
   const baseline = await baselineStaffing(3965, { ...common, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: POOL_SIZE });

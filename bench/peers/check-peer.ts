@@ -6,19 +6,59 @@
  * - `floor`: one prepared primary-key read of the employee — the least any check that asks
  *   PostgreSQL can do;
  * - `facts`: the service's own facts query and mapping (`loadConflictFacts`), answering their size;
- * - `checks`: facts and every rule (`assessAssignment`), answering the service's JSON.
- * PORT, DATABASE_URL, MODE and POOL_SIZE from the environment.
+ * - `checks`: facts and every rule (`assessAssignment`), answering the service's JSON;
+ * - `rules`: every rule over facts loaded into memory at start (PRELOAD random previews, the
+ *   staffing bench's picker), one after another whatever the request asks — no reading at all:
+ *   the least any design that still runs the rules per check can cost (e.g. a per-employee cache).
+ * WORKERS (1): that many processes (node:cluster) sharing the port, each with its own pool — as
+ * many instances of a service would run on one machine.
+ * PORT, DATABASE_URL, MODE, POOL_SIZE and PRELOAD (2000) from the environment.
  */
+import cluster from 'node:cluster';
 import http from 'node:http';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Queryable } from '@cs/service-kit';
 import { loadConflictFacts } from '../../services/staffing/src/assignments/load-conflict-facts';
 import { assessAssignment } from '../../services/staffing/src/assignments/assess-assignment';
+import { runConflictChecks } from '../../services/staffing/src/assignments/conflicts';
+import { layoutFor } from '../lib/staffing-data';
+import { randomCandidate } from '../lib/staffing-requests';
+
+// A clean exit on SIGTERM (BENCH_PROFILE's --cpu-prof is written then), the workers' too.
+process.on('SIGTERM', () => {
+  for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+  process.exit(0);
+});
+
+const workers = Number(process.env.WORKERS ?? 1);
+if (workers > 1 && cluster.isPrimary) {
+  for (let i = 0; i < workers; i++) cluster.fork();
+  await new Promise(() => {}); // the workers answer; the primary only holds them
+}
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 4) });
 const db = drizzle(pool) as unknown as Queryable;
 const mode = process.env.MODE ?? 'floor';
+
+/** `rules`: the facts of PRELOAD random previews, read once at start. */
+async function preload(count: number) {
+  const { rows } = await pool.query<{ employees: number; assignments: number }>(
+    'select (select count(*) from employees)::int as employees, (select count(*) from assignments)::int as assignments',
+  );
+  const layout = layoutFor(rows[0].employees, rows[0].assignments);
+  const loaded = [];
+  for (let i = 0; i < count; i++) {
+    const candidate = randomCandidate(layout);
+    const narrow = await loadConflictFacts(db, candidate);
+    // As assessAssignment: the wide facts only where a rule asks for them.
+    const { needsWiderFacts } = runConflictChecks(narrow.facts, narrow.workingTime, narrow.severities);
+    loaded.push(needsWiderFacts ? await loadConflictFacts(db, candidate, { reach: 'wide' }) : narrow);
+  }
+  return loaded;
+}
+const preloaded = mode === 'rules' ? await preload(Number(process.env.PRELOAD ?? 2000)) : [];
+let next = 0;
 
 const floorQuery = { name: 'peer_floor', text: 'select id, first_name, last_name, qualifications, weekly_hours from employees where id = $1' };
 
@@ -32,6 +72,10 @@ async function answer(params: URLSearchParams): Promise<string> {
   if (mode === 'floor') {
     const { rows } = await pool.query({ ...floorQuery, values: [candidate.employeeId] });
     return JSON.stringify(rows[0] ?? null);
+  }
+  if (mode === 'rules') {
+    const l = preloaded[next++ % preloaded.length];
+    return JSON.stringify(runConflictChecks(l.facts, l.workingTime, l.severities));
   }
   if (mode === 'facts') {
     const { workingTime } = await loadConflictFacts(db, candidate);
