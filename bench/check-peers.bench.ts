@@ -12,7 +12,9 @@
  * Rounds are interleaved (every target once per round); each row gives req/s, p50/p99 and the CPU
  * milliseconds per request of the target process and of its PostgreSQL backends.
  * Usage: BENCH_DATABASE_NAME=bench_staffing npm run bench -- check-peers
- * Overrides: BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_POOL_SIZE (4); BENCH_PEER_WORKERS=<n>: the rules peer once more in n processes.
+ * Overrides: BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_POOL_SIZE (4).
+ * BENCH_PEER_WORKERS=<n>: the checks and rules peers once more in n processes (node:cluster), the
+ * pool shared out among them — does the second core help?
  * BENCH_BASELINE=<another checkout>: its staffing service as one more target (lib/processes.ts).
  */
 import { grant } from '@cs/service-kit/testing/index';
@@ -52,6 +54,16 @@ async function measured(target: Child, label: string, token: string, layout: Ret
   return m;
 }
 
+/** The checks and rules peers in `workers` processes (none for 1), the pool shared out among them. */
+async function inProcesses(workers: number, env: Record<string, string>): Promise<Array<[string, Child]>> {
+  if (workers <= 1) return [];
+  const many = { ...env, WORKERS: String(workers), POOL_SIZE: String(Math.max(1, Math.round(Number(POOL_SIZE) / workers))) };
+  return [
+    [`checks: as above, ${workers} processes`, await spawnScript('peers/check-peer.ts', 3967, { ...many, MODE: 'checks' })],
+    [`rules: as above, ${workers} processes`, await spawnScript('peers/check-peer.ts', 3968, { ...many, MODE: 'rules' })],
+  ];
+}
+
 async function main() {
   const { rows } = await withClient(dbUrl, (db) =>
     db.query<{ employees: number; assignments: number; duties: number }>(
@@ -67,9 +79,7 @@ async function main() {
     ['facts: node:http + pg, the facts query', await spawnScript('peers/check-peer.ts', 3962, { ...env, MODE: 'facts' })],
     ['checks: node:http + pg, facts + every rule', await spawnScript('peers/check-peer.ts', 3963, { ...env, MODE: 'checks' })],
     ['rules: node:http, every rule over preloaded facts', await spawnScript('peers/check-peer.ts', 3966, { ...env, MODE: 'rules' })],
-    ...(process.env.BENCH_PEER_WORKERS
-      ? ([[`rules: as above, ${process.env.BENCH_PEER_WORKERS} processes`, await spawnScript('peers/check-peer.ts', 3967, { ...env, MODE: 'rules', WORKERS: process.env.BENCH_PEER_WORKERS })]] as Array<[string, Child]>)
-      : []),
+    ...(await inProcesses(Number(process.env.BENCH_PEER_WORKERS ?? 1), env)),
     ['staffing service', await spawnService('staffing', 3964, { ...common, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: POOL_SIZE })],
   ];
   const baseline = await baselineStaffing(3965, { ...common, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: POOL_SIZE });

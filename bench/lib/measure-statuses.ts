@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import type { Measurement } from './measure';
+import { measurementOf, warmedRun, type Measurement } from './measure';
 
 export interface StatusScenario {
   name: string;
@@ -25,26 +25,8 @@ export interface StatusMeasurement extends Measurement {
  * a 2 s warm-up, then the run with its count per status code.
  */
 export async function measureStatuses({ name, url, connections, seconds, headers, method, body, path, afterWarmUp }: StatusScenario): Promise<StatusMeasurement> {
-  const options = {
-    url,
-    connections,
-    headers,
-    method,
-    requests: [{ path, setupRequest: (req: autocannon.Request) => ({ ...req, path, body: body() }) }],
-  };
-  await autocannon({ ...options, duration: 2 });
-  await afterWarmUp?.();
-  const result = await autocannon({ ...options, duration: seconds });
+  const requests = [{ path, setupRequest: (req: autocannon.Request) => ({ ...req, path, body: body() }) }];
+  const result = await warmedRun({ url, connections, headers, method, requests }, seconds, afterWarmUp);
   const stats = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
-  return {
-    name,
-    connections,
-    requestsPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    total: result.requests.total,
-    statuses: Object.fromEntries(Object.entries(stats).map(([code, s]) => [code, s.count])),
-  };
+  return { ...measurementOf(name, connections, result), statuses: Object.fromEntries(Object.entries(stats).map(([code, s]) => [code, s.count])) };
 }

@@ -28,17 +28,23 @@ export interface Scenario {
 
 /** One autocannon run (keep-alive, pipelining 1) after a short warm-up; latencies in ms. */
 export async function measure({ name, url, connections = 50, seconds = 10, headers = {}, path, method = 'GET', body, afterWarmUp }: Scenario): Promise<Measurement> {
-  const options = {
-    url,
-    connections,
-    headers,
-    method,
-    body,
-    requests: path ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: path() }) }] : undefined,
-  };
+  const result = await warmedRun(
+    { url, connections, headers, method, body, requests: path ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: path() }) }] : undefined },
+    seconds,
+    afterWarmUp,
+  );
+  return measurementOf(name, connections, result);
+}
+
+/** A 2 s autocannon warm-up, `afterWarmUp`, then the measured run of `seconds`. */
+export async function warmedRun(options: autocannon.Options, seconds: number, afterWarmUp?: () => unknown): Promise<autocannon.Result> {
   await autocannon({ ...options, duration: 2 });
   await afterWarmUp?.();
-  const result = await autocannon({ ...options, duration: seconds });
+  return autocannon({ ...options, duration: seconds });
+}
+
+/** The figures of a measured run (latencies in ms). */
+export function measurementOf(name: string, connections: number, result: autocannon.Result): Measurement {
   return {
     name,
     connections,
