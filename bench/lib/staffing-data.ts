@@ -171,12 +171,16 @@ const CHECK_RELATIONS = [
 export async function settle(db: pg.Client): Promise<string> {
   for (const t of ['facility_directory', 'contract_replica', 'orders', 'employees', 'absences', 'assignments', 'duties', 'duty_weeks']) await db.query(`vacuum (analyze) ${t}`);
   await db.query('checkpoint');
-  const { rows } = await db.query<{ shared_buffers: string }>('show shared_buffers');
+  const { rows } = await db.query<{ shared_buffers: string; small: boolean }>(
+    "select current_setting('shared_buffers') as shared_buffers, pg_size_bytes(current_setting('shared_buffers')) < pg_size_bytes('1GB') as small",
+  );
+  // A fresh server's 128 MB holds a tenth of the 1 M data set: its figures are not comparable.
+  const buffers = `shared_buffers ${rows[0].shared_buffers}${rows[0].small ? " (WARNING: below 1 GB — ALTER SYSTEM SET shared_buffers = '4GB' and restart for comparable figures)" : ''}`;
   try {
     await db.query('create extension if not exists pg_prewarm');
     const warmed = await db.query<{ blocks: string }>(`select sum(pg_prewarm(c))::text as blocks from unnest($1::regclass[]) c`, [CHECK_RELATIONS]);
-    return `shared_buffers ${rows[0].shared_buffers}, prewarmed ${warmed.rows[0].blocks} blocks`;
+    return `${buffers}, prewarmed ${warmed.rows[0].blocks} blocks`;
   } catch (error) {
-    return `shared_buffers ${rows[0].shared_buffers}, not prewarmed (${(error as Error).message})`;
+    return `${buffers}, not prewarmed (${(error as Error).message})`;
   }
 }
