@@ -20,7 +20,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Queryable } from '@cs/service-kit';
 import { loadConflictFacts } from '../../services/staffing/src/assignments/load-conflict-facts';
-import { assessAssignment } from '../../services/staffing/src/assignments/assess-assignment';
+import { assessAssignment, checkedFacts } from '../../services/staffing/src/assignments/assess-assignment';
 import { runConflictChecks } from '../../services/staffing/src/assignments/conflicts';
 import { layoutFor } from '../lib/staffing-data';
 import { randomCandidate } from '../lib/staffing-requests';
@@ -48,13 +48,8 @@ async function preload(count: number) {
   );
   const layout = layoutFor(rows[0].employees, rows[0].assignments);
   const loaded = [];
-  for (let i = 0; i < count; i++) {
-    const candidate = randomCandidate(layout);
-    const narrow = await loadConflictFacts(db, candidate);
-    // As assessAssignment: the wide facts only where a rule asks for them.
-    const { needsWiderFacts } = runConflictChecks(narrow.facts, narrow.workingTime, narrow.severities);
-    loaded.push(needsWiderFacts ? await loadConflictFacts(db, candidate, { reach: 'wide' }) : narrow);
-  }
+  // The facts the service's checks run on (narrow, or wide where a rule asks).
+  for (let i = 0; i < count; i++) loaded.push((await checkedFacts(db, randomCandidate(layout))).loaded);
   return loaded;
 }
 const preloaded = mode === 'rules' ? await preload(Number(process.env.PRELOAD ?? 2000)) : [];

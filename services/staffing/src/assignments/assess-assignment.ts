@@ -28,14 +28,23 @@ function rangeError(range: Exclude<RangeValidation, { ok: true }>): AppError {
  * order (cancelled / outside → 409), run the checks (messages in `input.locale`, German by default).
  */
 export async function assessAssignment(q: Queryable, input: CandidateInput, { orderFill = false } = {}): Promise<Assessment> {
+  const { loaded, result } = await checkedFacts(q, input, { orderFill });
+  const { facts, duties, manualDates, assignmentExists } = loaded;
+  return { facts, duties, manualDates, result, assignmentExists, orderFill: loaded.orderFill };
+}
+
+/**
+ * The facts the checks ran on, and their result: the narrow facts, or — where a rule asked for
+ * them — the wide ones. A range the order refuses → 400/409 before any rule runs.
+ */
+export async function checkedFacts(q: Queryable, input: CandidateInput, { orderFill = false } = {}): Promise<{ loaded: LoadedFacts; result: ConflictCheckResult }> {
   let loaded = await loadConflictFacts(q, input, { orderFill });
   const range = validateAssignmentRange(loaded.facts);
   if (!range.ok) throw rangeError(range);
   let result = checkLoaded(loaded, input);
-  // Rare: a rule found its case (a shortened rest, a long night duty) and reads its wide window.
+  // Rare: a rule found its case (a shortened rest, a long night duty, a holiday it cannot place) and reads its wide window.
   if (result.needsWiderFacts) result = checkLoaded((loaded = await loadConflictFacts(q, input, { reach: 'wide', orderFill })), input);
-  const { facts, duties, manualDates, assignmentExists } = loaded;
-  return { facts, duties, manualDates, result, assignmentExists, orderFill: loaded.orderFill };
+  return { loaded, result };
 }
 
 const checkLoaded = (l: LoadedFacts, input: CandidateInput) => runConflictChecks(l.facts, l.workingTime, l.severities, input.locale);

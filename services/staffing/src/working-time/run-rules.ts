@@ -57,8 +57,8 @@ export interface RequiredWindow {
   /** The week sums read (other-weeks.ts); contains from–to. */
   weeksFrom: string;
   weeksTo: string;
-  /** Dates beyond from–to whose other duties are read for the holiday replacement days: public holidays of any state and the days before them. */
-  holidays: string[];
+  /** Dates beyond from–to whose other duties are read for the holiday replacement days: public holidays of any state and the days before them (computed on access). */
+  readonly holidays: string[];
 }
 
 /**
@@ -96,7 +96,10 @@ export function requiredWindow(candidateDates: string[], params: WorkingTimePara
     from: fromDayNumber(duties.from), to: fromDayNumber(duties.to),
     wideFrom: fromDayNumber(wide.from), wideTo: fromDayNumber(wide.to),
     weeksFrom: fromDayNumber(weeks.from), weeksTo: fromDayNumber(weeks.to),
-    holidays: holidays.from > holidays.to ? [] : holidayDates(holidays.from - 1, holidays.to).filter((d) => d < duties.from || d > duties.to).map(fromDayNumber),
+    // Only the wide facts read them (load-conflict-facts.ts): computed when asked, not on every check.
+    get holidays() {
+      return holidays.from > holidays.to ? [] : holidayDates(holidays.from - 1, holidays.to).filter((d) => d < duties.from || d > duties.to).map(fromDayNumber);
+    },
   };
 }
 
