@@ -27,7 +27,8 @@ export const uniqueCode = (prefix: string) => `${prefix}-${process.pid}-${++coun
 
 export class Caller {
   constructor(
-    readonly system: System,
+    /** The system behind a gateway: one started by the test, or the one docker-compose runs (test/compose/). */
+    readonly system: Pick<System, 'api'>,
     readonly token: string,
   ) {}
 
