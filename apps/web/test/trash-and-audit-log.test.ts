@@ -69,7 +69,9 @@ test('restoring an assignment over a Warning: the finding in German, acknowledge
 test('restoring an assignment that an Error refuses: the finding in German, no way to restore, still in the trash', async () => {
   await trashRow('Beispiel, Bernd').getByRole('button', { name: 'Wiederherstellen' }).click();
   const panel = page.locator('.restore-check');
-  await panel.locator('.findings li.error').filter({ hasText: 'überschneidet sich' }).first().waitFor();
+  const overlap = panel.locator('.findings li.error').filter({ hasText: 'DUTY_OVERLAP' }).first();
+  await overlap.waitFor();
+  expect(await overlap.innerText()).toMatch(/^Fehler DUTY_OVERLAP .*Dienst/);
   await panel.getByText('Fehler verhindern das Wiederherstellen.').waitFor();
   expect(await panel.getByLabel('Warnungen gelesen, trotzdem wiederherstellen').count()).toBe(0);
   expect(await panel.getByRole('button', { name: 'Wiederherstellen' }).isDisabled()).toBe(true);
@@ -102,7 +104,7 @@ test('the Protokoll in German: record type, action, name and "field: old → new
   await screenshot(page, 'protokoll');
 
   await page.getByLabel('Name enthält').fill('Muster, Erika');
-  await rows.filter({ hasText: 'Mitarbeiter/in' }).filter({ hasText: 'angelegt' }).waitFor();
-  await rows.filter({ hasText: 'Einsatz' }).filter({ hasText: 'wiederhergestellt' }).waitFor();
+  await rows.filter({ hasText: 'Mitarbeiter/in' }).filter({ hasText: 'angelegt' }).first().waitFor();
+  await rows.filter({ hasText: 'Einsatz' }).filter({ hasText: 'wiederhergestellt' }).first().waitFor();
   expect(await rows.filter({ hasText: 'Beispiel, Bernd' }).count()).toBe(0);
 });
