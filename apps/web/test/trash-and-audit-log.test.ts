@@ -81,7 +81,7 @@ test('restoring an assignment that an Error refuses: the finding in German, no w
 
 test('the Protokoll in German: record type, action, name and "field: old → new"; filtered by name', async () => {
   const current = (await s.api.GET('/api/facilities/{id}', { params: { path: { id: facility.id } } })).data!;
-  const body = { name: current.name, city: current.city, billingRate: 45, travelCostMode: current.travelCostMode, travelCostPerKm: current.travelCostPerKm, active: current.active };
+  const body = { name: current.name, city: current.city, billingRate: 45, travelCostMode: current.travelCostMode, travelCostPerKm: current.travelCostPerKm };
   const updated = await s.api.PUT('/api/facilities/{id}', { params: { path: { id: facility.id }, header: { 'if-match': ifMatch(current.version) } }, body });
   expect(updated.response.status).toBe(200);
   await eventually(async () => ((await s.api.GET('/api/audit-log', { params: { query: { entityId: facility.id, action: 'updated' } } })).data?.totalCount ? true : undefined));
