@@ -48,6 +48,11 @@ describe('a newcomer logs in and uses every facilities operation through the gat
     expect(entries.map((e: { action: string }) => e.action)).toEqual(['updated', 'created']);
     const cityChange = entries[0].changes.find((c: { field: string }) => c.field === 'city');
     expect(cityChange).toEqual({ field: 'city', before: 'Berlin', after: 'Potsdam' });
+    // Each entry names the facility as it was then, and the log is found by part of that name.
+    expect(entries.map((e: { entityLabel: string }) => e.entityLabel)).toEqual(['Haus Lindenhof', 'Haus Lindenhof']);
+    const named = await call(system.api('/api/audit-log?search=lindenHOF&entityType=facility'), { token });
+    expect(named.status).toBe(200);
+    expect(named.body.items.map((e: { id: string }) => e.id)).toEqual(entries.map((e: { id: string }) => e.id));
   });
 
   test('without a token the gateway answers 401 problem+json', async () => {

@@ -319,7 +319,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List audit entries, newest first (filters: entity, actor, action, time)
+         * List audit entries, newest first (filters: entity, name, actor, action, time)
          * @description Requires permission `auditLog:read`.
          */
         get: operations["listAuditLog"];
@@ -975,6 +975,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trash/assignments/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview what restoring an assignment would find: the conflict checks as the restore runs them now (an Error refuses the restore, Warnings are acknowledged by it)
+         * @description Requires permission `trash:read`.
+         */
+        get: operations["checkAssignmentRestore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/trash/assignments/{id}/restore": {
         parameters: {
             query?: never;
@@ -1519,6 +1539,7 @@ export interface components {
             }[];
             correlationId: string | null;
             entityId: string;
+            entityLabel: string | null;
             entityType: string;
             eventType: string;
             /** Format: uuid */
@@ -1542,6 +1563,19 @@ export interface components {
         CheckAssignmentProblem400: {
             /** @enum {string} */
             code: "VALIDATION_FAILED" | "BAD_REQUEST" | "INVALID_RANGE";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        /** @description Problem details; `code` is one of `PARENT_IN_TRASH`, `ORDER_CANCELLED`, `OUTSIDE_ORDER_RANGE`. */
+        CheckAssignmentRestoreProblem409: {
+            /** @enum {string} */
+            code: "PARENT_IN_TRASH" | "ORDER_CANCELLED" | "OUTSIDE_ORDER_RANGE";
             detail?: string;
             errors?: {
                 [key: string]: string[];
@@ -5339,6 +5373,7 @@ export interface operations {
                 from?: string;
                 page?: number;
                 pageSize?: number;
+                search?: string;
                 to?: string;
             };
             header?: never;
@@ -10693,6 +10728,112 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    checkAssignmentRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentCheckResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description Its employee or order is in the trash, or the order no longer takes it: the restore would be refused for that */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["CheckAssignmentRestoreProblem409"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */

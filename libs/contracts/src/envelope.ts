@@ -20,7 +20,11 @@ export const eventEnvelopeSchema = z.object({
   version: z.number().int().positive(),
   occurredAt: z.string().datetime({ offset: true }),
   actor: actorSchema,
-  subject: z.object({ type: z.string(), id: z.string() }),
+  /**
+   * The record the event is about. `label`: its display name at the time of the change ("Haus Sonne",
+   * "Müller, Anna"), for people reading the audit log; optional (older events and system events have none).
+   */
+  subject: z.object({ type: z.string(), id: z.string(), label: z.string().optional() }),
   data: z.record(z.string(), z.unknown()),
   changes: z.array(fieldChangeSchema).optional(),
   correlationId: z.string().nullable().optional(),

@@ -18,6 +18,8 @@ export const auditEntries = pgTable(
     actorName: text('actor_name'),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),
+    /** The record's display name at the time of the change (`subject.label`); null for events without one. */
+    entityLabel: text('entity_label'),
     action: text('action').notNull(),
     eventType: text('event_type').notNull(),
     changes: jsonb('changes').$type<FieldChange[]>().notNull().default(sql`'[]'::jsonb`),

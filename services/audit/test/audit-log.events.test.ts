@@ -11,8 +11,8 @@ const entriesOf = async (entity: { type: string; id: string }) =>
   (await h.get(`/api/audit-log?entityType=${entity.type}&entityId=${entity.id}&pageSize=100`)).body.items as Array<Record<string, unknown>>;
 
 describe('audit-all consumer', () => {
-  test('when an event is published, then it appears in the audit log with who, when, action and field changes', async () => {
-    const subject = facility();
+  test('when an event is published, then it appears in the audit log with who, when, which record by name, action and field changes', async () => {
+    const subject = { ...facility(), label: 'Haus Sonne' };
     const event = await h.publish(
       envelope({
         type: 'facilities.facility.updated',
@@ -30,6 +30,7 @@ describe('audit-all consumer', () => {
       actorName: ADMIN.displayName,
       entityType: 'facility',
       entityId: subject.id,
+      entityLabel: 'Haus Sonne',
       action: 'updated',
       eventType: 'facilities.facility.updated',
       changes: [{ field: 'billingRate', before: 40, after: 42.5 }],

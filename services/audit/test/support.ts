@@ -10,7 +10,7 @@ import { startAudit } from '../src/service';
 
 export interface EventInput {
   type: string;
-  subject: { type: string; id: string };
+  subject: { type: string; id: string; label?: string };
   data?: Record<string, unknown>;
   changes?: FieldChange[];
   actor?: EventEnvelope['actor'];

@@ -65,3 +65,41 @@ describe('restoring an assignment over Warnings', () => {
     expect((await h.call(`/api/assignments/${assignment.id}`)).status).toBe(404);
   });
 });
+
+describe('GET /api/trash/assignments/{id}/check: what restoring would find, before restoring', () => {
+  const check = (id: string, headers?: Record<string, string>) => h.call(`/api/trash/assignments/${id}/check`, { headers });
+
+  test('when the restore would be over a Warning, then the check answers it in the caller\'s language and restores nothing', async () => {
+    const assignment = await trashedWithWarning();
+    const res = await check(assignment.id);
+    expect(res.status).toBe(200);
+    expect(res.body.canSave).toBe(true);
+    expect(summary(res.body.findings)).toEqual(['contractCoverage:CONTRACT_COVERAGE_MISSING:Warning']);
+    expect(res.body.findings[0].message).toMatch(/^Kein aktiver Vertrag mit Haus Sonnenschein/);
+    expect((await check(assignment.id, { 'accept-language': 'en' })).body.findings[0].message).toMatch(/^No active contract with Haus Sonnenschein/);
+    expect((await h.call(`/api/assignments/${assignment.id}`)).status).toBe(404);
+    expect((await eventsFor(h, assignment.id)).at(-1).type).toBe('staffing.assignment.deleted');
+  });
+
+  test('when an Error finding would refuse the restore, then the check says it cannot be saved, with the findings', async () => {
+    const assignment = await trashedWithWarning();
+    await setSeverities(h, { contractCoverage: 'Error' });
+    try {
+      const res = await check(assignment.id);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ canSave: false, findings: [{ code: 'CONTRACT_COVERAGE_MISSING', severity: 'Error' }] });
+      expect((await restore(assignment.id)).body).toMatchObject({ code: 'ASSIGNMENT_CONFLICT', findings: res.body.findings });
+    } finally {
+      await setSeverities(h, { contractCoverage: 'Warning' });
+    }
+  });
+
+  test('when the assignment is not in the trash, then 404; a malformed id is 400 naming it', async () => {
+    const live = await trashedWithWarning(true);
+    expect((await restore(live.id)).status).toBe(200);
+    expect((await check(live.id)).status).toBe(404);
+    const bad = await check('not-an-id');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(['path.id']);
+  });
+});

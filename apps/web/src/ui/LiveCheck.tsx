@@ -37,8 +37,20 @@ export function useLiveCheck(body: CheckBody | null) {
   return { preview, problem, acknowledged, setAcknowledged, warnings, canSave };
 }
 
-/** The preview on screen: findings (or none), "errors block", the acknowledgement checkbox. */
-export function CheckPreview({ check }: { check: ReturnType<typeof useLiveCheck> }) {
+/** What a preview on screen shows: the check's answer (or its problem) and the acknowledgement of its warnings. */
+export interface CheckState {
+  preview: Check | null;
+  problem: Problem | null;
+  warnings: Check['findings'];
+  acknowledged: boolean;
+  setAcknowledged: (acknowledged: boolean) => void;
+}
+
+/**
+ * The preview on screen: findings (or none), "errors block", the acknowledgement checkbox. The
+ * texts name what is checked for (saving by default; the Papierkorb's restore gives its own).
+ */
+export function CheckPreview({ check, texts = {} }: { check: CheckState; texts?: { blocked?: string; acknowledge?: string } }) {
   const t = useT();
   const { preview, warnings } = check;
   return (
@@ -49,9 +61,9 @@ export function CheckPreview({ check }: { check: ReturnType<typeof useLiveCheck>
           <>
             <h3>{t('check')}</h3>
             {preview.findings.length ? <Findings findings={preview.findings} /> : <p>{t('noFindings')}</p>}
-            {!preview.canSave ? <p className="problem">{t('blocked')}</p> : null}
+            {!preview.canSave ? <p className="problem">{t(texts.blocked ?? 'blocked')}</p> : null}
             {preview.canSave && warnings.length ? (
-              <label><input type="checkbox" checked={check.acknowledged} onChange={(e) => check.setAcknowledged(e.target.checked)} /> {t('acknowledge')}</label>
+              <label><input type="checkbox" checked={check.acknowledged} onChange={(e) => check.setAcknowledged(e.target.checked)} /> {t(texts.acknowledge ?? 'acknowledge')}</label>
             ) : null}
           </>
         ) : null}

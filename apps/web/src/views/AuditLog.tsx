@@ -1,38 +1,62 @@
-/** Protokoll: the audit log of one record (`#/protokoll/<entityType>/<entityId>`) or the latest entries. */
+/**
+ * Protokoll: the audit log of one record (`#/protokoll/<entityType>/<entityId>`) or the latest
+ * entries, filtered by a record's name and its type; worded in the office's language
+ * (ui/audit-entry-text.ts).
+ */
 import { useState } from 'react';
 import type { Schemas } from '@cs/client';
 import { api } from '../session';
-import { useT } from '../i18n';
+import { useLanguage, useT } from '../i18n';
 import { useList } from '../ui/useList';
+import { actionLabel, entityTypeLabel, fieldLabel, formatValue, recordName } from '../ui/audit-entry-text';
 
-const show = (v: unknown) => (v === null || v === undefined ? '–' : typeof v === 'object' ? JSON.stringify(v) : String(v));
-/** Fields whose values are codes with a label in the table (contract/order status, travel-cost mode). */
-const coded = new Set(['status', 'travelCostMode']);
+/** The record types the filter offers (those with a label in the table; the API takes any type). */
+const recordTypes = ['facility', 'contract', 'employee', 'absence', 'order', 'assignment', 'distance', 'user', 'role', 'valueListEntry', 'assignmentValidationSettings'];
 
 export function AuditLog() {
   const t = useT();
-  const value = (field: string, v: unknown) => (coded.has(field) && typeof v === 'string' ? t(v) : show(v));
+  const language = useLanguage();
   const [, fromHashType = '', fromHashId = ''] = location.hash.replace(/^#\/?/, '').split('/');
   const [entityType, setEntityType] = useState(fromHashType);
   const [entityId, setEntityId] = useState(fromHashId);
-  const query = { pageSize: 50, ...(entityType ? { entityType } : {}), ...(entityId ? { entityId } : {}) };
-  const [items, reload] = useList<Schemas['AuditEntryResponse']>(() => api.GET('/api/audit-log', { params: { query } }), [entityType, entityId]);
+  const [search, setSearch] = useState('');
+  const name = search.trim();
+  const query = { pageSize: 50, ...(entityType ? { entityType } : {}), ...(entityId ? { entityId } : {}), ...(name ? { search: name } : {}) };
+  const [items, reload] = useList<Schemas['AuditEntryResponse']>(() => api.GET('/api/audit-log', { params: { query } }), [entityType, entityId, name]);
   return (
     <section>
       <h1>{t('audit')}</h1>
       <div className="toolbar">
-        <label>{t('entityType')} <input value={entityType} onChange={(e) => setEntityType(e.target.value)} placeholder="facility" /></label>
+        <label>{t('searchName')} <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} /></label>
+        <label>{t('entityType')}{' '}
+          <select value={entityType} onChange={(e) => setEntityType(e.target.value)}>
+            <option value="">{t('all')}</option>
+            {[...new Set([...recordTypes, ...(entityType ? [entityType] : [])])].map((type) => (
+              <option key={type} value={type}>{entityTypeLabel(t, type)}</option>
+            ))}
+          </select>
+        </label>
         <label>{t('entityId')} <input value={entityId} onChange={(e) => setEntityId(e.target.value)} /></label>
         <button type="button" onClick={reload}>{t('show')}</button>
       </div>
       <div className="table-wrap">
         <table className="audit">
-          <thead><tr><th>{t('time')}</th><th>{t('entityType')}</th><th>{t('action')}</th><th>{t('person')}</th><th>{t('changes')}</th></tr></thead>
+          <thead><tr><th>{t('time')}</th><th>{t('entityType')}</th><th>{t('record')}</th><th>{t('action')}</th><th>{t('person')}</th><th>{t('changes')}</th></tr></thead>
           <tbody>
             {items.map((e) => (
               <tr key={e.id}>
-                <td>{new Date(e.occurredAt).toLocaleString()}</td><td>{e.entityType}</td><td>{e.action}</td><td>{e.actorName ?? '–'}</td>
-                <td>{e.changes.map((c) => <div key={c.field}>{c.field}: {value(c.field, c.before)} → {value(c.field, c.after)}</div>)}</td>
+                <td>{new Date(e.occurredAt).toLocaleString(language === 'de' ? 'de-DE' : 'en-GB')}</td>
+                <td>{entityTypeLabel(t, e.entityType)}</td>
+                <td title={e.entityId}>{recordName(t, e)}</td>
+                <td>{actionLabel(t, e.action)}</td>
+                <td>{e.actorName ?? '—'}</td>
+                <td>
+                  {e.changes.map((c) => (
+                    <div key={c.field}>
+                      {fieldLabel(t, c.field)}: {formatValue(t, language, c.field, c.before)} → {formatValue(t, language, c.field, c.after)}
+                    </div>
+                  ))}
+                </td>
               </tr>
             ))}
           </tbody>

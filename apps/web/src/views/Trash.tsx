@@ -1,20 +1,20 @@
-/** Papierkorb: deleted records, each restorable. */
-import { useState } from 'react';
+/** Papierkorb: deleted records, each restorable (an assignment after its checks: AssignmentRestore). */
+import { Fragment, useState } from 'react';
 import type { Problem, Schemas } from '@cs/client';
 import { api, call } from '../session';
 import { useT } from '../i18n';
 import { ProblemBanner } from '../ui/problem';
 import { useList } from '../ui/useList';
+import { AssignmentRestore } from './AssignmentRestore';
 
 type Item = Schemas['TrashItemResponse'];
 
-function restore(item: Item): Promise<{ error?: unknown; response: Response }> {
+function restore(item: Item & { type: Exclude<Item['type'], 'assignments'> }): Promise<{ error?: unknown; response: Response }> {
   const params = { params: { path: { id: item.id } } };
   switch (item.type) {
     case 'employees': return api.POST('/api/trash/employees/{id}/restore', params);
     case 'absences': return api.POST('/api/trash/absences/{id}/restore', params);
     case 'orders': return api.POST('/api/trash/orders/{id}/restore', params);
-    case 'assignments': return api.POST('/api/trash/assignments/{id}/restore', { ...params, body: {} });
     case 'contracts': return api.POST('/api/trash/contracts/{id}/restore', params);
     case 'users': return api.POST('/api/trash/users/{id}/restore', params);
   }
@@ -24,24 +24,41 @@ export function Trash() {
   const t = useT();
   const [items, reload] = useList<Item>(() => api.GET('/api/trash', { params: { query: { pageSize: 100 } } }), []);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [notice, setNotice] = useState('');
+  const [restoring, setRestoring] = useState<string | null>(null);
+  const restored = () => {
+    setRestoring(null);
+    setProblem(null);
+    setNotice(t('restored'));
+    reload();
+  };
   return (
     <section>
       <h1>{t('trash')}</h1>
       <ProblemBanner problem={problem} />
+      {notice ? <p role="status">{notice}</p> : null}
       <table>
         <thead><tr><th>{t('entityType')}</th><th>{t('name')}</th><th>{t('deleted')}</th><th /></tr></thead>
         <tbody>
           {items.map((item) => (
-            <tr key={`${item.type}-${item.id}`}>
-              <td>{t(item.type)}</td><td>{item.label}</td><td>{new Date(item.deletedAt).toLocaleString()} {item.deletedBy.name}</td>
-              <td>
-                <button type="button" onClick={async () => {
-                  const { error } = await call(() => restore(item));
-                  setProblem((error as Problem) ?? null);
-                  reload();
-                }}>{t('restore')}</button>
-              </td>
-            </tr>
+            <Fragment key={`${item.type}-${item.id}`}>
+              <tr>
+                <td>{t(item.type)}</td><td>{item.label}</td><td>{new Date(item.deletedAt).toLocaleString()} {item.deletedBy.name}</td>
+                <td>
+                  <button type="button" onClick={async () => {
+                    setNotice('');
+                    const { type } = item;
+                    if (type === 'assignments') return setRestoring(item.id);
+                    const { error } = await call(() => restore({ ...item, type }));
+                    if (error) setProblem(error as Problem);
+                    else restored();
+                  }}>{t('restore')}</button>
+                </td>
+              </tr>
+              {restoring === item.id ? (
+                <tr><td colSpan={4}><AssignmentRestore id={item.id} onRestored={restored} onClose={() => setRestoring(null)} /></td></tr>
+              ) : null}
+            </Fragment>
           ))}
         </tbody>
       </table>

@@ -41,6 +41,8 @@ export const auditEntryResponseSchema = z
     actorName: z.string().nullable(),
     entityType: z.string(),
     entityId: z.string(),
+    /** The record's display name at the time of the change ("Haus Sonne", "Müller, Anna"); null where the event had none. */
+    entityLabel: z.string().nullable(),
     /** The verb of the event type: created, updated, deleted, restored, purged or a domain verb. */
     action: z.string(),
     eventType: z.string(),
@@ -59,6 +61,8 @@ export const listAuditLogQuerySchema = pagingQuerySchema
     entityType: z.string().trim().min(1).max(50).optional(),
     entityId: z.string().trim().min(1).max(100).optional(),
     actorId: z.string().trim().min(1).max(100).optional(),
+    /** Part of a record's name, any case: the whole history of every record that is or was so named. */
+    search: z.string().trim().min(1).max(100).optional(),
     action: z.string().trim().regex(/^[a-z][a-zA-Z]*$/, { message: 'must be a verb such as updated' }).max(50).optional(),
     /** Inclusive; a date means the start of that UTC day. */
     from: instantOrDaySchema.optional(),
@@ -90,7 +94,7 @@ export const auditApi = defineApi({
   listAuditLog: {
     method: 'get',
     path: '/api/audit-log',
-    summary: 'List audit entries, newest first (filters: entity, actor, action, time)',
+    summary: 'List audit entries, newest first (filters: entity, name, actor, action, time)',
     tag: 'Audit log',
     permission: { module: 'auditLog', action: 'read' },
     query: listAuditLogQuerySchema,

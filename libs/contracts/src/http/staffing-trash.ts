@@ -4,7 +4,7 @@ import { idParams } from './staffing-common';
 import { employeeResponseSchema } from './employees';
 import { absenceResponseSchema } from './absences';
 import { orderResponseSchema } from './orders';
-import { findingsExtension, savedAssignmentResponseSchema } from './assignments';
+import { checkAssignmentResponseSchema, findingsExtension, savedAssignmentResponseSchema } from './assignments';
 import { acknowledgementSchema } from './assignment-duties';
 
 /** Restoring an assignment over Warnings acknowledges them, like saving does; the body may give the reason. */
@@ -68,4 +68,22 @@ export const staffingTrashApi = defineApi({
     body: restoreAssignmentRequestSchema,
   },
   purgeAssignment: purge('assignments', 'an assignment'),
+  checkAssignmentRestore: {
+    method: 'get',
+    path: '/api/trash/assignments/{id}/check',
+    summary:
+      'Preview what restoring an assignment would find: the conflict checks as the restore runs them now (an Error refuses the restore, Warnings are acknowledged by it)',
+    tag: 'Trash',
+    permission: { module: 'trash', action: 'read' },
+    params: idParams,
+    response: checkAssignmentResponseSchema,
+    errors: [
+      404,
+      {
+        status: 409,
+        codes: ['PARENT_IN_TRASH', 'ORDER_CANCELLED', 'OUTSIDE_ORDER_RANGE'],
+        description: 'Its employee or order is in the trash, or the order no longer takes it: the restore would be refused for that',
+      },
+    ],
+  },
 });

@@ -14,6 +14,8 @@ export interface RecordChangeInput {
   /** The actor of a system action; default an actor without user. */
   systemActor?: Actor;
   id: string;
+  /** The record's display name now ("Haus Sonne"): the subject's label, shown by the audit log. Personal data: never logged. */
+  label?: string;
   data: Record<string, unknown>;
   /** The state before an `updated`: its changes are computed against it. */
   before?: Record<string, unknown> | null;
@@ -26,14 +28,14 @@ export interface RecordChangeInput {
 
 /** A change of a record into the outbox of the current transaction, with field-level changes. */
 export function recordChange(tx: Queryable, input: RecordChangeInput) {
-  const { context, aggregate, verb, principal, systemActor, id, data, before, omit = [], correlationId } = input;
+  const { context, aggregate, verb, principal, systemActor, id, label, data, before, omit = [], correlationId } = input;
   const changes =
     input.changes ??
     (verb === 'created' ? diffFields(null, data, ['id', ...omit]) : verb === 'updated' ? diffFields(before ?? null, data, omit) : undefined);
   return recordEvent(tx, {
     type: `${context}.${aggregate}.${verb}`,
     actor: principal ? actorOf(principal) : (systemActor ?? actorOf(null)),
-    subject: { type: aggregate, id },
+    subject: label === undefined ? { type: aggregate, id } : { type: aggregate, id, label },
     data,
     changes,
     correlationId,

@@ -8,7 +8,7 @@ export interface NewEvent<D> {
   type: string;
   version?: number;
   actor: Actor;
-  subject: { type: string; id: string };
+  subject: { type: string; id: string; label?: string };
   data: D;
   changes?: FieldChange[];
   correlationId?: string | null;

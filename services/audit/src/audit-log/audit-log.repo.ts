@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { selectPage, type Queryable } from '@cs/service-kit';
 import { endBefore, type ListAuditLogQuery } from '@cs/contracts/http/audit';
 import { auditEntries } from '../schema';
@@ -9,8 +9,21 @@ export async function insertAuditEntry(db: Queryable, entry: NewAuditEntry): Pro
   await db.insert(auditEntries).values(entry).onConflictDoNothing({ target: auditEntries.id });
 }
 
+/** `%text%` for ILIKE with the text's own `%`, `_` and `\` taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The entries of every record that is or was named like `search`: all its entries, also those recorded
+ * before events carried labels and those from before a rename (docs/audit.md, "Names").
+ */
+function namedLike(search: string): SQL {
+  const { entityType, entityId } = auditEntries;
+  return sql`(${entityType}, ${entityId}) in (select named.entity_type, named.entity_id from audit_entries named where named.entity_label ilike ${containing(search)})`;
+}
+
 function listFilter(q: ListAuditLogQuery): SQL | undefined {
   return and(
+    q.search ? namedLike(q.search) : undefined,
     q.entityType ? eq(auditEntries.entityType, q.entityType) : undefined,
     q.entityId ? eq(auditEntries.entityId, q.entityId) : undefined,
     q.actorId ? eq(auditEntries.actorId, q.actorId) : undefined,

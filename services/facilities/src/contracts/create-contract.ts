@@ -3,6 +3,7 @@ import { recordChange, transact, type Principal, type ServiceDeps } from '@cs/se
 import type { ContractResponse, CreateContractRequest } from '@cs/contracts/http/contracts';
 import { contractValues, toContractResponse } from './contract-record';
 import { insertContract } from './contracts.repo';
+import { contractTrashable } from './contract-trashable';
 import { assertContractAcceptable, guardNumberRace } from './assert-contract-acceptable';
 
 /** Records a new contract and announces it (`facilities.contract.created`) in the same transaction. */
@@ -12,7 +13,7 @@ export async function createContract(deps: ServiceDeps, principal: Principal, bo
     transact(deps, async (tx) => {
       await assertContractAcceptable(tx, values);
       const contract = toContractResponse(await insertContract(tx, uuidv7(), values));
-      await recordChange(tx, { context: 'facilities', aggregate: 'contract', verb: 'created', principal, id: contract.id, data: contract, correlationId });
+      await recordChange(tx, { context: 'facilities', aggregate: 'contract', verb: 'created', principal, id: contract.id, label: await contractTrashable.label(tx, contract), data: contract, correlationId });
       return contract;
     }),
   );

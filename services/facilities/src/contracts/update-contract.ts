@@ -2,6 +2,7 @@ import { changeRecord, recordChange, type Principal, type ServiceDeps } from '@c
 import type { ContractResponse, UpdateContractRequest } from '@cs/contracts/http/contracts';
 import { contractValues, toContractResponse } from './contract-record';
 import { findContract, updateContractRow } from './contracts.repo';
+import { contractTrashable } from './contract-trashable';
 import { assertContractAcceptable, guardNumberRace } from './assert-contract-acceptable';
 
 /** Replaces every editable field of a live contract; a stale If-Match version → 412. */
@@ -19,7 +20,7 @@ export async function updateContract(
       await assertContractAcceptable(tx, values, id);
       const before = toContractResponse(current);
       const after = toContractResponse(await updateContractRow(tx, id, values));
-      await recordChange(tx, { context: 'facilities', aggregate: 'contract', verb: 'updated', principal, id, data: after, before, correlationId });
+      await recordChange(tx, { context: 'facilities', aggregate: 'contract', verb: 'updated', principal, id, label: await contractTrashable.label(tx, after), data: after, before, correlationId });
       return after;
     }),
   );

@@ -11,7 +11,7 @@ export async function createFacility(deps: ServiceDeps, principal: Principal, bo
   return transact(deps, async (tx) => {
     await assertCrmStatusAllowed(tx, null, values.crmStatus ?? null);
     const facility = toFacilityResponse(await insertFacility(tx, uuidv7(), values));
-    await recordChange(tx, { context: 'facilities', aggregate: 'facility', verb: 'created', principal, id: facility.id, data: facility, correlationId });
+    await recordChange(tx, { context: 'facilities', aggregate: 'facility', verb: 'created', principal, id: facility.id, label: facility.name, data: facility, correlationId });
     return facility;
   });
 }

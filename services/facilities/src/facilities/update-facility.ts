@@ -21,7 +21,7 @@ export async function updateFacility(
     await assertCrmStatusAllowed(tx, current.crmStatus, values.crmStatus ?? null);
     const before = toFacilityResponse(current);
     const after = toFacilityResponse(await updateFacilityRow(tx, id, values));
-    await recordChange(tx, { context: 'facilities', aggregate: 'facility', verb: 'updated', principal, id, data: after, before, correlationId });
+    await recordChange(tx, { context: 'facilities', aggregate: 'facility', verb: 'updated', principal, id, label: after.name, data: after, before, correlationId });
     return after;
   });
 }

@@ -5,7 +5,7 @@ import type { IdentityDeps } from '../identity-deps';
 import { hashPassword, verifyPassword } from '../passwords/password-hash';
 import { enforcePasswordPolicy } from '../passwords/enforce-password-policy';
 import { findUser, roleIdsOf, updateUserRow } from '../users/users.repo';
-import { toUserResponse } from '../users/user-record';
+import { toUserResponse, userLabel } from '../users/user-record';
 import type { Caller } from './caller';
 import { hashRefreshToken } from '../sessions/refresh-tokens';
 import { familyOfToken, revokeUserSessions } from '../sessions/sessions.repo';
@@ -36,7 +36,7 @@ export async function changePassword(deps: IdentityDeps, principal: Principal, b
     await recordEvent(tx, {
       type: identityEventTypes.userPasswordChanged,
       actor: actorOf(principal),
-      subject: { type: 'user', id: user.id },
+      subject: { type: 'user', id: user.id, label: userLabel(row) },
       data: toUserResponse(row, roleIds),
       correlationId: caller.requestId,
     });

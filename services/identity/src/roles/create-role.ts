@@ -14,7 +14,7 @@ export async function createRole(deps: ServiceDeps, principal: Principal, body: 
     await ensureMayChangeRole(tx, principal, null, { before: null, after: mergeGrants(values.permissions) });
     await ensureRoleNameFree(tx, body.name);
     const role = toRoleResponse(await insertRole(tx, uuidv7(), values));
-    await recordChange(tx, { context: 'identity', aggregate: 'role', verb: 'created', principal, id: role.id, data: role, correlationId });
+    await recordChange(tx, { context: 'identity', aggregate: 'role', verb: 'created', principal, id: role.id, label: role.name, data: role, correlationId });
     return role;
   }), roleUniqueConflicts);
 }

@@ -19,6 +19,6 @@ export async function deleteRole(deps: ServiceDeps, principal: Principal, id: st
     }
     await revokeRoleHolders(tx, toRoleResponse(current), null);
     await deleteRoleRow(tx, id);
-    await recordChange(tx, { context: 'identity', aggregate: 'role', verb: 'deleted', principal, id, data: toRoleResponse(current), correlationId });
+    await recordChange(tx, { context: 'identity', aggregate: 'role', verb: 'deleted', principal, id, label: current.name, data: toRoleResponse(current), correlationId });
   });
 }

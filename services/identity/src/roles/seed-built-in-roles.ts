@@ -16,7 +16,7 @@ export async function seedBuiltInRoles(deps: ServiceDeps): Promise<void> {
     if ((await countRoles(tx)) > 0) return;
     for (const definition of builtInRoleDefinitions) {
       const role = toRoleResponse(await insertRole(tx, uuidv7(), definition));
-      await recordChange(tx, { context: 'identity', aggregate: 'role', verb: 'created', principal: null, systemActor, id: role.id, data: role });
+      await recordChange(tx, { context: 'identity', aggregate: 'role', verb: 'created', principal: null, systemActor, id: role.id, label: role.name, data: role });
     }
     deps.logger.info({ roles: builtInRoleDefinitions.map((r) => r.name) }, 'built-in roles seeded');
   });

@@ -25,7 +25,7 @@ export async function updateRole(
     const before = toRoleResponse(current);
     const after = toRoleResponse(await updateRoleRow(tx, id, values));
     await revokeRoleHolders(tx, before, after);
-    await recordChange(tx, { context: 'identity', aggregate: 'role', verb: 'updated', principal, id, data: after, before, correlationId });
+    await recordChange(tx, { context: 'identity', aggregate: 'role', verb: 'updated', principal, id, label: after.name, data: after, before, correlationId });
     return after;
   }), roleUniqueConflicts);
 }

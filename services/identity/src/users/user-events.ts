@@ -1,7 +1,7 @@
 import { diffFields, recordChange, type Principal, type Queryable } from '@cs/service-kit';
 import type { UserResponse } from '@cs/contracts/http/identity';
 import { roleIdsOf } from './users.repo';
-import { toUserResponse, type UserRow } from './user-record';
+import { toUserResponse, userLabel, type UserRow } from './user-record';
 import { systemActor } from '../shared/system-actor';
 
 /** The wire form of a user row, with its current role ids. */
@@ -19,5 +19,5 @@ export function recordUserEvent(
   correlationId?: string,
 ) {
   const changes = diffFields(before, after, ['id', 'lastLoginAt']);
-  return recordChange(tx, { context: 'identity', aggregate: 'user', verb, principal, systemActor, id: after.id, data: after, changes, correlationId });
+  return recordChange(tx, { context: 'identity', aggregate: 'user', verb, principal, systemActor, id: after.id, label: userLabel(after), data: after, changes, correlationId });
 }

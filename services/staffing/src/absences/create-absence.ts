@@ -9,6 +9,7 @@ import { missingReference } from '../shared/references';
 import { requireActiveCodes } from '../value-lists/value-lists.repo';
 import { absenceValues, toAbsenceResponse } from './absence-record';
 import { insertAbsence } from './absences.repo';
+import { absenceLabel } from './absences.repo';
 
 /**
  * Records an absence of a live employee; the type must be an active `absenceTypes` code. The absence
@@ -29,7 +30,7 @@ export async function createAbsence(
     if (!(await findEmployeeRow(tx, body.employeeId))) throw missingReference('Employee', 'employeeId');
     await requireActiveCodes(tx, 'absenceTypes', 'type', [body.type]);
     const absence = toAbsenceResponse(await insertAbsence(tx, uuidv7(), absenceValues(body)));
-    await recordStaffingEvent(tx, { aggregate: 'absence', verb: 'created', principal, id: absence.id, data: absence, correlationId });
+    await recordStaffingEvent(tx, { aggregate: 'absence', verb: 'created', principal, id: absence.id, label: await absenceLabel(tx, absence), data: absence, correlationId });
     const affectedAssignments = await recheck(tx, [{ employeeId: absence.employeeId, ranges: [absence] }]);
     return { ...absence, affectedAssignments };
   });

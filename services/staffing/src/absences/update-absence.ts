@@ -8,6 +8,7 @@ import { missingReference } from '../shared/references';
 import { requireActiveCodes } from '../value-lists/value-lists.repo';
 import { absenceValues, toAbsenceResponse } from './absence-record';
 import { findAbsenceRow, updateAbsenceRow } from './absences.repo';
+import { absenceLabel } from './absences.repo';
 
 /** The assignments a change of the absence can affect: those over its days before and after, per employee. */
 function recheckScopesOf(before: AbsenceResponse, after: AbsenceResponse): RecheckScope[] {
@@ -36,7 +37,7 @@ export async function updateAbsence(
     await requireActiveCodes(tx, 'absenceTypes', 'type', [body.type], [current.type]);
     const before = toAbsenceResponse(current);
     const after = toAbsenceResponse(await updateAbsenceRow(tx, id, absenceValues(body)));
-    await recordStaffingEvent(tx, { aggregate: 'absence', verb: 'updated', principal, id, data: after, before, correlationId });
+    await recordStaffingEvent(tx, { aggregate: 'absence', verb: 'updated', principal, id, label: await absenceLabel(tx, after), data: after, before, correlationId });
     const affectedAssignments = await recheck(tx, recheckScopesOf(before, after));
     return { ...after, affectedAssignments };
   });

@@ -1,4 +1,4 @@
-import { findMapped, type Trashable } from '@cs/service-kit';
+import { findMapped, type Queryable, type Trashable } from '@cs/service-kit';
 import type { AssignmentResponse } from '@cs/contracts/http/assignments';
 import { findEmployeeRow } from '../employees/employees.repo';
 import { refreshOrderStatus } from '../orders/order-status';
@@ -31,6 +31,18 @@ export interface RestoreAssignmentInput {
 const restoreInput = (input: unknown) => (input ?? {}) as RestoreAssignmentInput;
 
 /**
+ * The checks a restore runs, as they answer now (nothing locked: the restore locks first, the
+ * preview does not): its employee and order must be live; the stored duties are checked.
+ */
+export async function assessRestore(q: Queryable, a: AssignmentResponse, locale?: Locale) {
+  if (!(await findEmployeeRow(q, a.employeeId))) throw parentInTrash('The employee of this assignment');
+  if (!(await findOrder(q, a.orderId))) throw parentInTrash('The order of this assignment');
+  // Without explicit duties: the stored ones are kept (same order and range).
+  const { result } = await assessAssignment(q, { ...a, duties: undefined, assignmentId: a.id, locale });
+  return result;
+}
+
+/**
  * Assignments in the trash. A restore runs the five checks again, as if the assignment were created
  * now: an Error finding keeps it in the trash (409 with the findings); its order and employee must be
  * live. Restoring over Warnings acknowledges them as saving does: the `restored` event records who,
@@ -45,11 +57,7 @@ export const assignmentTrashable: Trashable<AssignmentResponse> = {
   label: assignmentLabel,
   prepareRestore: async (tx, a, input) => {
     await lockForAssignment(tx, a.employeeId, a.orderId);
-    if (!(await findEmployeeRow(tx, a.employeeId))) throw parentInTrash('The employee of this assignment');
-    if (!(await findOrder(tx, a.orderId))) throw parentInTrash('The order of this assignment');
-    // Without explicit duties: the stored ones are kept (same order and range).
-    const { result } = await assessAssignment(tx, { ...a, duties: undefined, assignmentId: a.id, locale: restoreInput(input).locale });
-    return { warnings: requireSavable(result) };
+    return { warnings: requireSavable(await assessRestore(tx, a, restoreInput(input).locale)) };
   },
   restoredEventData: (prepared, principal, input) =>
     acknowledgement(principal, (prepared.warnings ?? []) as Finding[], restoreInput(input).acknowledgement),

@@ -10,6 +10,7 @@ import { lockForAssignment } from '../shared/assignment-locks';
 import { toAssignmentResponse } from './assignment-record';
 import { assignmentValues } from './assignment-values';
 import { insertAssignmentWithDuties } from './new-assignment.repo';
+import { assignmentLabel } from './assignments.repo';
 
 /**
  * Assigns an employee to an order: under the employee's lock (and the order's), the five checks run
@@ -28,7 +29,7 @@ export async function createAssignment(
     const warnings = requireSavable(result);
     const row = await insertAssignmentWithDuties(tx, uuidv7(), assignmentValues(body, facts), duties, manualDates);
     const assignment = toAssignmentResponse(row, duties);
-    await recordStaffingEvent(tx, { aggregate: 'assignment', verb: 'created', principal, id: assignment.id, data: { ...assignment, ...acknowledgement(principal, warnings, body.acknowledgement) }, correlationId });
+    await recordStaffingEvent(tx, { aggregate: 'assignment', verb: 'created', principal, id: assignment.id, label: await assignmentLabel(tx, assignment), data: { ...assignment, ...acknowledgement(principal, warnings, body.acknowledgement) }, correlationId });
     if (orderFill) await settleOrderStatus(tx, facts.order, orderFill, row, principal, correlationId);
     return { ...assignment, warnings };
   });

@@ -10,6 +10,7 @@ import { assignmentWithDuties, toAssignmentResponse } from './assignment-record'
 import { assignmentValues } from './assignment-values';
 import { findAssignmentRow, updateAssignmentRow } from './assignments.repo';
 import { replaceDuties } from './duties.repo';
+import { assignmentLabel } from './assignments.repo';
 
 /** Changes an assignment; the checks run again with the assignment left out of its own comparison. */
 export async function updateAssignment(
@@ -33,7 +34,7 @@ export async function updateAssignment(
     const row = await updateAssignmentRow(tx, id, assignmentValues(body, facts));
     await replaceDuties(tx, id, row.employeeId, duties, manualDates);
     const after = toAssignmentResponse(row, duties);
-    await recordStaffingEvent(tx, { aggregate: 'assignment', verb: 'updated', principal, id, data: { ...after, ...acknowledgement(principal, warnings, body.acknowledgement) }, before, correlationId });
+    await recordStaffingEvent(tx, { aggregate: 'assignment', verb: 'updated', principal, id, label: await assignmentLabel(tx, after), data: { ...after, ...acknowledgement(principal, warnings, body.acknowledgement) }, before, correlationId });
     for (const orderId of [...new Set([current.orderId, body.orderId])].sort()) {
       await refreshOrderStatus(tx, orderId, principal, correlationId, { orderLocked: true });
     }

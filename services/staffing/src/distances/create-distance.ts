@@ -6,7 +6,7 @@ import { findEmployeeRow } from '../employees/employees.repo';
 import { facilityName } from '../orders/orders.repo';
 import { recordStaffingEvent } from '../shared/record-events';
 import { missingReference } from '../shared/references';
-import { allDistances, distanceExists, toDistanceResponse } from './distance-record';
+import { allDistances, distanceExists, distanceLabel, toDistanceResponse } from './distance-record';
 import { findDistance, findDistanceOfPair, insertDistance } from './distances.repo';
 
 /**
@@ -29,8 +29,9 @@ export async function createDistance(
         if (existing) throw distanceExists(existing.id);
         const id = uuidv7();
         await insertDistance(tx, { id, ...body });
-        const distance = toDistanceResponse((await findDistance(tx, id, allDistances))!);
-        await recordStaffingEvent(tx, { aggregate: 'distance', verb: 'created', principal, id, data: distance, correlationId });
+        const named = (await findDistance(tx, id, allDistances))!;
+        const distance = toDistanceResponse(named);
+        await recordStaffingEvent(tx, { aggregate: 'distance', verb: 'created', principal, id, label: distanceLabel(named), data: distance, correlationId });
         return distance;
       }),
     { employee_distances_pair_key: () => distanceExists() },

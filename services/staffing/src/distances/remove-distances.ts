@@ -8,7 +8,7 @@ export async function removeDistanceAnnounced(tx: Tx, named: NamedDistance, prin
   const { id } = named.distance;
   await removeDistance(tx, id);
   const data = { ...toDistanceResponse(named), label: distanceLabel(named) };
-  await recordStaffingEvent(tx, { aggregate: 'distance', verb: 'deleted', principal, id, data, correlationId });
+  await recordStaffingEvent(tx, { aggregate: 'distance', verb: 'deleted', principal, id, label: data.label, data, correlationId });
 }
 
 /** Deletes every distance of an employee being purged. */

@@ -1,7 +1,7 @@
 import { changeRecord, type Access, type Principal, type ServiceDeps } from '@cs/service-kit';
 import type { DistanceResponse } from '@cs/contracts/http/distances';
 import { recordStaffingEvent } from '../shared/record-events';
-import { allDistances, toDistanceResponse } from './distance-record';
+import { allDistances, distanceLabel, toDistanceResponse } from './distance-record';
 import { distanceToChange } from './distance-to-change';
 import { findDistance, updateDistanceKm } from './distances.repo';
 
@@ -18,8 +18,9 @@ export async function updateDistance(
   return changeRecord(deps, distanceToChange(id, access, expectedVersion), async (tx, current) => {
     await updateDistanceKm(tx, id, km);
     const before = toDistanceResponse(current);
-    const after = toDistanceResponse((await findDistance(tx, id, allDistances))!);
-    await recordStaffingEvent(tx, { aggregate: 'distance', verb: 'updated', principal, id, data: after, before, correlationId });
+    const named = (await findDistance(tx, id, allDistances))!;
+    const after = toDistanceResponse(named);
+    await recordStaffingEvent(tx, { aggregate: 'distance', verb: 'updated', principal, id, label: distanceLabel(named), data: after, before, correlationId });
     return after;
   });
 }

@@ -5,6 +5,7 @@ import { recordStaffingEvent } from '../shared/record-events';
 import { requireActiveCodes } from '../value-lists/value-lists.repo';
 import { employeeValues, toEmployeeResponse } from './employee-record';
 import { insertEmployee } from './employees.repo';
+import { employeeLabel } from './employee-record';
 
 /** Records a new employee (qualifications must be active value-list codes) and announces it. */
 export async function createEmployee(
@@ -17,7 +18,7 @@ export async function createEmployee(
     const values = employeeValues(body);
     await requireActiveCodes(tx, 'qualifications', 'qualifications', values.qualifications ?? []);
     const employee = toEmployeeResponse(await insertEmployee(tx, uuidv7(), values));
-    await recordStaffingEvent(tx, { aggregate: 'employee', verb: 'created', principal, id: employee.id, data: employee, correlationId });
+    await recordStaffingEvent(tx, { aggregate: 'employee', verb: 'created', principal, id: employee.id, label: employeeLabel(employee), data: employee, correlationId });
     return employee;
   });
 }

@@ -5,6 +5,7 @@ import { recordStaffingEvent } from '../shared/record-events';
 import { requireActiveCodes } from '../value-lists/value-lists.repo';
 import { employeeValues, toEmployeeResponse } from './employee-record';
 import { findEmployeeRow, updateEmployeeRow } from './employees.repo';
+import { employeeLabel } from './employee-record';
 
 /** Re-runs the checks of an employee's future assignments (rechecks/, composed in app.ts: it imports this folder's neighbours). */
 export type RecheckEmployees = (q: Queryable, scopes: Array<{ employeeId: string }>) => Promise<AffectedAssignments>;
@@ -48,7 +49,7 @@ export async function updateEmployee(
     await requireActiveCodes(tx, 'qualifications', 'qualifications', values.qualifications ?? [], current.qualifications);
     const before = toEmployeeResponse(current);
     const after = toEmployeeResponse(await updateEmployeeRow(tx, id, values));
-    await recordStaffingEvent(tx, { aggregate: 'employee', verb: 'updated', principal, id, data: after, before, correlationId });
+    await recordStaffingEvent(tx, { aggregate: 'employee', verb: 'updated', principal, id, label: employeeLabel(after), data: after, before, correlationId });
     if (!changesChecks(before, after)) return after;
     return { ...after, affectedAssignments: await recheck(tx, [{ employeeId: id }]) };
   });

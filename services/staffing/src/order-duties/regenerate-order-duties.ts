@@ -13,6 +13,7 @@ import type { DateRange } from '../rechecks/future-assignments.repo';
 import { recordStaffingEvent } from '../shared/record-events';
 import { followPattern, sameDuties } from './follow-pattern';
 import { lockedAll, lockFutureAssignments, touchAssignment } from './order-assignments.repo';
+import { assignmentLabel } from '../assignments/assignments.repo';
 
 /** Before the order's row lock: the assignments that may change, locked in the one lock order; answers which. */
 export async function lockOrderDuties(tx: Tx, orderId: string, today = planningToday()): Promise<ReadonlySet<string>> {
@@ -55,7 +56,7 @@ export async function regenerateOrderDuties(
     await replaceDuties(tx, row.id, row.employeeId, after);
     const touched = await touchAssignment(tx, row.id);
     await recordStaffingEvent(tx, {
-      aggregate: 'assignment', verb: 'updated', principal, id: row.id, correlationId,
+      aggregate: 'assignment', verb: 'updated', principal, id: row.id, correlationId, label: await assignmentLabel(tx, row),
       data: toAssignmentResponse(touched, after), before: toAssignmentResponse(row, before),
     });
     ranges.set(row.employeeId, [...(ranges.get(row.employeeId) ?? []), { startDate: from, endDate: row.endDate }]);

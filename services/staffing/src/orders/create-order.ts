@@ -5,6 +5,7 @@ import { recordStaffingEvent } from '../shared/record-events';
 import { orderValues, toOrderResponse, wantsCancelled } from './order-record';
 import { requireFacility, requireQualification } from './order-references';
 import { insertOrder } from './orders.repo';
+import { orderLabel } from './order-record';
 
 /** Creates an order of a known facility; Open unless created Cancelled. */
 export async function createOrder(deps: ServiceDeps, principal: Principal, body: OrderRequest, correlationId?: string): Promise<OrderResponse> {
@@ -14,7 +15,7 @@ export async function createOrder(deps: ServiceDeps, principal: Principal, body:
     await requireQualification(tx, values);
     const row = await insertOrder(tx, uuidv7(), values, wantsCancelled(body.status) ? 'Cancelled' : 'Open');
     const order = toOrderResponse(row, name);
-    await recordStaffingEvent(tx, { aggregate: 'order', verb: 'created', principal, id: order.id, data: order, correlationId });
+    await recordStaffingEvent(tx, { aggregate: 'order', verb: 'created', principal, id: order.id, label: orderLabel(order), data: order, correlationId });
     return order;
   });
 }

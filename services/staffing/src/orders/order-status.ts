@@ -4,6 +4,7 @@ import { toDayNumber } from '../shared/dates';
 import { recordStaffingEvent } from '../shared/record-events';
 import { toOrderResponse } from './order-record';
 import { findLockedOrderWithRanges, findOrder, liveAssignmentRanges, setOrderStatus, type OrderWithFacility } from './orders.repo';
+import { orderLabel } from './order-record';
 
 type Range = { startDate: string; endDate: string };
 
@@ -79,5 +80,5 @@ export async function settleOrderStatus(
 async function announceStatus(tx: Tx, orderId: string, found: OrderWithFacility, status: OrderStatus, principal: Principal | null, correlationId?: string | null) {
   await setOrderStatus(tx, orderId, status);
   const before = toOrderResponse(found.order, found.facilityName);
-  await recordStaffingEvent(tx, { aggregate: 'order', verb: 'updated', principal, id: orderId, data: { ...before, status }, before, correlationId });
+  await recordStaffingEvent(tx, { aggregate: 'order', verb: 'updated', principal, id: orderId, label: orderLabel(before), data: { ...before, status }, before, correlationId });
 }

@@ -7,6 +7,7 @@ import { orderValues, toOrderResponse, wantsCancelled } from './order-record';
 import { derivedStatus } from './order-status';
 import { requireFacility, requireQualification } from './order-references';
 import { findOrder, liveAssignmentRanges, updateOrderRow } from './orders.repo';
+import { orderLabel } from './order-record';
 
 /**
  * What a changed shift pattern does to the order's assignments (order-duties/, composed in app.ts:
@@ -73,7 +74,7 @@ export async function updateOrder(
       const status = cancelled ? 'Cancelled' : derivedStatus(values, assigned);
       const before = toOrderResponse(current.order, current.facilityName);
       const after = toOrderResponse(await updateOrderRow(tx, id, values, status), name);
-      await recordStaffingEvent(tx, { aggregate: 'order', verb: 'updated', principal, id, data: after, before, correlationId });
+      await recordStaffingEvent(tx, { aggregate: 'order', verb: 'updated', principal, id, label: orderLabel(after), data: after, before, correlationId });
       if (!following) return after;
       return { ...after, affectedAssignments: await following.regenerate(tx, id, after.shiftPattern, principal, correlationId) };
     });

@@ -11,6 +11,8 @@ export interface RecordEventInput {
   verb: RecordVerb;
   principal: Principal | null;
   id: string;
+  /** The record's display name now (the one its trash shows): the audit log names it so. Personal data: never logged. */
+  label: string;
   data: Record<string, unknown>;
   /** The state before (updated) — changes are computed from it; created lists every field. */
   before?: Record<string, unknown> | null;

@@ -1,6 +1,7 @@
 import type { StaffingTrashType, staffingTrashApi } from '@cs/contracts/http/staffing-trash';
 import { preferredLanguage, restoreFromTrash, trashableHandlers, type Handlers, type ServiceDeps } from '@cs/service-kit';
 import type { RestoreAssignmentInput } from '../assignments/assignment-trashable';
+import { checkAssignmentRestore } from '../assignments/check-assignment-restore';
 import { trashableOf } from './trash-registry';
 
 /** Restore and purge of every staffing trash type, through the registry (its purge cascade). */
@@ -20,5 +21,6 @@ export function trashHandlers(deps: ServiceDeps): Handlers<typeof staffingTrashA
       return restoreFromTrash(deps, trashableOf('assignments'), principal, params.id, requestId, input);
     },
     purgeAssignment: assignments.purge,
+    checkAssignmentRestore: ({ params, req }) => checkAssignmentRestore(deps.db, params.id, preferredLanguage(req, ['de', 'en'] as const)),
   };
 }
