@@ -2525,8 +2525,8 @@ export interface components {
             warnings: components["schemas"]["AssignmentFinding"][];
         };
         Shift: {
-            /** @default 0 */
-            breakMinutes: number;
+            breakAssumed?: boolean;
+            breakMinutes?: number;
             end: string;
             start: string;
         };
@@ -2547,6 +2547,7 @@ export interface components {
         ShiftPatternResponse: {
             exceptions: {
                 [key: string]: {
+                    breakAssumed: boolean;
                     breakMinutes: number;
                     end: string;
                     start: string;
@@ -2554,36 +2555,43 @@ export interface components {
             };
             weekdays: {
                 fri: {
+                    breakAssumed: boolean;
                     breakMinutes: number;
                     end: string;
                     start: string;
                 } | null;
                 mon: {
+                    breakAssumed: boolean;
                     breakMinutes: number;
                     end: string;
                     start: string;
                 } | null;
                 sat: {
+                    breakAssumed: boolean;
                     breakMinutes: number;
                     end: string;
                     start: string;
                 } | null;
                 sun: {
+                    breakAssumed: boolean;
                     breakMinutes: number;
                     end: string;
                     start: string;
                 } | null;
                 thu: {
+                    breakAssumed: boolean;
                     breakMinutes: number;
                     end: string;
                     start: string;
                 } | null;
                 tue: {
+                    breakAssumed: boolean;
                     breakMinutes: number;
                     end: string;
                     start: string;
                 } | null;
                 wed: {
+                    breakAssumed: boolean;
                     breakMinutes: number;
                     end: string;
                     start: string;
