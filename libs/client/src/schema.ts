@@ -1860,8 +1860,7 @@ export interface components {
             };
         };
         Duty: {
-            /** @default 0 */
-            breakMinutes: number;
+            breakMinutes?: number;
             /** Format: date */
             date: string;
             end: string;

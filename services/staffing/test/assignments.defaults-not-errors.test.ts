@@ -39,6 +39,19 @@ describe('with all five checks at Error', () => {
     expect(saved.body.duties).toEqual([{ date: '2026-05-04', start: '06:00', end: '16:00', breakMinutes: 45 }]);
   });
 
+  test('when duties are planned by hand without a break, then each plans the statutory one for its length', async () => {
+    const { order, employee } = await world(h, { order: { shiftPattern: weekdays(early) } });
+    const duties = [{ date: '2026-05-04', start: '06:00', end: '12:00' }, { date: '2026-05-05', start: '06:00', end: '16:00' }, { date: '2026-05-06', start: '06:00', end: '14:00', breakMinutes: 0 }];
+    const body = { orderId: order.id, employeeId: employee.id, startDate: '2026-05-04', endDate: '2026-05-06' };
+    const refused = await assign(h, { ...body, duties });
+    expect(refused.status).toBe(409);
+    // Only the break stated as 0 is a finding.
+    expect(refused.body.findings.map((f: { code: string; details: { date?: string } }) => `${f.code} ${f.details.date}`)).toEqual(['BREAK_TOO_SHORT 2026-05-06']);
+    const saved = await assign(h, { ...body, duties: duties.slice(0, 2) });
+    expect(saved.status).toBe(200);
+    expect(saved.body.duties.map((d: { breakMinutes: number }) => d.breakMinutes)).toEqual([0, 45]);
+  });
+
   test('when a break is stated explicitly and too short, then it stays a finding', async () => {
     const { order, employee } = await world(h, { order: { shiftPattern: weekdays({ ...early, breakMinutes: 15 }) } });
     expect(order.shiftPattern.weekdays.mon).toEqual({ ...early, breakMinutes: 15, breakAssumed: false });

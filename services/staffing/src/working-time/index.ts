@@ -5,7 +5,7 @@ export type {
 } from './types';
 export { defaultParameters, type WorkingTimeParameters } from './parameters';
 export { assumedBreakShift, expandPattern, legacyPattern, type Shift, type ShiftPattern } from './shift-pattern';
-export { statutoryBreak, wallClockSpanMinutes } from './statutory-break';
+export { statutoryBreak, statutoryBreakOn, wallClockSpanMinutes } from './statutory-break';
 export { validateDuties, type FieldErrors } from './validate-duties';
 export { isValidTimeZone } from './zoned-time';
 export { stateFromPostalCode, federalStates, type FederalState } from '@cs/contracts/federal-states';
