@@ -1487,6 +1487,7 @@ export interface components {
             code: string;
             label: string;
             legalSource: string;
+            notCheckable: boolean;
         };
         AssignmentValidationRulesResponse: {
             items: components["schemas"]["AssignmentValidationRule"][];

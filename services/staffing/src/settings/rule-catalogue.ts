@@ -48,7 +48,10 @@ const seedRules = [
   { code: 'ORDER_HEADCOUNT_EXCEEDED', check: 'overlap', legalSource: 'Auftrag (angefragte Personenzahl)' },
 ] as const;
 
-const rules = [...seedRules, ...workingTimeRules.map(({ code, check, legalSource }) => ({ code, check, legalSource }))];
+const rules = [
+  ...seedRules.map((r) => ({ ...r, notCheckable: false })),
+  ...workingTimeRules.map(({ code, check, legalSource, notCheckable }) => ({ code, check, legalSource, notCheckable: notCheckable === true })),
+];
 
 /** The catalogue in one language; a code without a label shows the code. */
 export function ruleCatalogue(locale: Locale): ValidationRulesResponse {
