@@ -2,7 +2,7 @@
  * Data a dispatcher has not entered must not block a save: with every check family at Error, an
  * order's shift without a stated break plans the statutory one, and a finding that only says a rule
  * could not be checked (no date of birth) is a Warning (docs/working-time-rules.md, "Assumed breaks"
- * and "Rules that could not check").
+ * and "Defaults nobody chose").
  */
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { Harness } from './support/harness';
