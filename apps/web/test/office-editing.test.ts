@@ -139,8 +139,9 @@ test('orders, contracts and absences: edited (the order’s pattern per weekday 
   await screenshot(page, 'auftraege');
   const order = (await s.api.GET('/api/orders/{id}', { params: { path: { id: ids.order } } })).data!;
   expect(order.headcount).toBe(2);
-  expect(order.shiftPattern?.weekdays.sat).toEqual({ start: '08:00', end: '12:00', breakMinutes: 0 });
-  expect(order.shiftPattern?.weekdays.mon).toEqual(frueh);
+  // The form sends the break it shows, so the server stores it as stated (breakAssumed: false).
+  expect(order.shiftPattern?.weekdays.sat).toEqual({ start: '08:00', end: '12:00', breakMinutes: 0, breakAssumed: false });
+  expect(order.shiftPattern?.weekdays.mon).toEqual({ ...frueh, breakAssumed: false });
   expect(order.shiftPattern?.exceptions).toEqual({ [plusDays(monday, 2)]: null });
 
   // A contract of the facility: valid-to changed, then moved to the trash.

@@ -1507,6 +1507,7 @@ export interface components {
             code: string;
             label: string;
             legalSource: string;
+            notCheckable: boolean;
         };
         AssignmentValidationRulesResponse: {
             items: components["schemas"]["AssignmentValidationRule"][];
@@ -1894,8 +1895,7 @@ export interface components {
             };
         };
         Duty: {
-            /** @default 0 */
-            breakMinutes: number;
+            breakMinutes?: number;
             /** Format: date */
             date: string;
             end: string;
@@ -2559,8 +2559,8 @@ export interface components {
             warnings: components["schemas"]["AssignmentFinding"][];
         };
         Shift: {
-            /** @default 0 */
-            breakMinutes: number;
+            breakAssumed?: boolean;
+            breakMinutes?: number;
             end: string;
             start: string;
         };
@@ -2581,6 +2581,7 @@ export interface components {
         ShiftPatternResponse: {
             exceptions: {
                 [key: string]: {
+                    breakAssumed: boolean;
                     breakMinutes: number;
                     end: string;
                     start: string;
@@ -2588,36 +2589,43 @@ export interface components {
             };
             weekdays: {
                 fri: {
+                    breakAssumed: boolean;
                     breakMinutes: number;
                     end: string;
                     start: string;
                 } | null;
                 mon: {
+                    breakAssumed: boolean;
                     breakMinutes: number;
                     end: string;
                     start: string;
                 } | null;
                 sat: {
+                    breakAssumed: boolean;
                     breakMinutes: number;
                     end: string;
                     start: string;
                 } | null;
                 sun: {
+                    breakAssumed: boolean;
                     breakMinutes: number;
                     end: string;
                     start: string;
                 } | null;
                 thu: {
+                    breakAssumed: boolean;
                     breakMinutes: number;
                     end: string;
                     start: string;
                 } | null;
                 tue: {
+                    breakAssumed: boolean;
                     breakMinutes: number;
                     end: string;
                     start: string;
                 } | null;
                 wed: {
+                    breakAssumed: boolean;
                     breakMinutes: number;
                     end: string;
                     start: string;

@@ -103,7 +103,8 @@ describe('overlap check', () => {
 
   test('when overlap is a Warning, then the overlapping assignment is saved with the warning', async () => {
     await setSeverities(h, { overlap: 'Warning' });
-    const { order, employee } = await world(h);
+    // An order for two: the second assignment takes a free place (no ORDER_HEADCOUNT_EXCEEDED).
+    const { order, employee } = await world(h, { order: { headcount: 2 } });
     await assign(h, { orderId: order.id, employeeId: employee.id, ...monToFri, ...half });
     const res = await assign(h, { orderId: order.id, employeeId: employee.id, ...monToFri, ...half });
     expect(res.status).toBe(200);

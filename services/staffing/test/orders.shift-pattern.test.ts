@@ -21,19 +21,24 @@ describe('order shift patterns', () => {
     const res = await h.call('/api/orders', { body: { ...may(), shiftPattern: pattern } });
     expect(res.status).toBe(200);
     expect(res.body.hoursPerDay).toBe(8);
-    expect(res.body.shiftPattern).toEqual({ ...pattern, exceptions: { '2027-05-12': spaet, '2027-05-13': null } });
+    const [f, s] = [{ ...frueh, breakAssumed: false }, { ...spaet, breakAssumed: false }];
+    expect(res.body.shiftPattern).toEqual({ weekdays: { mon: f, tue: f, wed: null, thu: f, fri: f, sat: s, sun: s }, exceptions: { '2027-05-12': s, '2027-05-13': null } });
     expect((await h.call(`/api/orders/${res.body.id}`)).body).toEqual(res.body);
   });
 
-  test('when a weekday is missing or has no break, then it is off, and the break defaults to 0', async () => {
-    const order = await created(h, '/api/orders', { ...may(), shiftPattern: { weekdays: { mon: { start: '08:00', end: '12:00' } } } });
-    expect(order.shiftPattern.weekdays).toEqual({ mon: { start: '08:00', end: '12:00', breakMinutes: 0 }, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null });
-    expect(order.hoursPerDay).toBe(4);
+  test('when a weekday is missing, then it is off; a shift without a break plans the statutory one, marked as assumed', async () => {
+    const order = await created(h, '/api/orders', { ...may(), shiftPattern: { weekdays: { mon: { start: '08:00', end: '12:00' }, tue: { start: '06:00', end: '14:00' } } } });
+    expect(order.shiftPattern.weekdays).toEqual({
+      mon: { start: '08:00', end: '12:00', breakMinutes: 0, breakAssumed: true },
+      tue: { start: '06:00', end: '14:00', breakMinutes: 30, breakAssumed: true },
+      wed: null, thu: null, fri: null, sat: null, sun: null,
+    });
+    expect(order.hoursPerDay).toBe(7.5);
   });
 
   test('when an order has only shift times, then its pattern is that shift every day', async () => {
     const order = await created(h, '/api/orders', { ...may(), shiftStart: '22:00', shiftEnd: '06:00' });
-    const night = { start: '22:00', end: '06:00', breakMinutes: 0 };
+    const night = { start: '22:00', end: '06:00', breakMinutes: 30, breakAssumed: true };
     expect(order.shiftPattern).toEqual({ weekdays: { mon: night, tue: night, wed: night, thu: night, fri: night, sat: night, sun: night }, exceptions: {} });
   });
 
@@ -59,7 +64,7 @@ describe('order shift patterns', () => {
     const order = await created(h, '/api/orders', { ...may(), shiftPattern: { weekdays: { mon: frueh } } });
     const res = await h.call(`/api/orders/${order.id}`, { method: 'PUT', body: { ...may(), shiftStart: '07:00', shiftEnd: '15:00' } });
     expect(res.status).toBe(200);
-    expect(res.body.shiftPattern.weekdays.sun).toEqual({ start: '07:00', end: '15:00', breakMinutes: 0 });
+    expect(res.body.shiftPattern.weekdays.sun).toEqual({ start: '07:00', end: '15:00', breakMinutes: 30, breakAssumed: true });
   });
 });
 

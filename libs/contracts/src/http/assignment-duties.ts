@@ -4,14 +4,15 @@ import { hoursPerDaySchema, isoDateSchema, optionalText, rangeIssue, refineRange
 
 /**
  * One duty (Dienst) of an assignment: wall-clock times in the planning time zone; an end at or
- * before the start ends the next day. Net working time = duration − breakMinutes.
+ * before the start ends the next day. Net working time = duration − breakMinutes. Without
+ * `breakMinutes` the duty plans the statutory minimum break for its length (ArbZG §4).
  */
 export const dutySchema = z
   .strictObject({
     date: isoDateSchema,
     start: timeOfDaySchema,
     end: timeOfDaySchema,
-    breakMinutes: z.number().int().min(0).max(240).optional().default(0),
+    breakMinutes: z.number().int().min(0).max(240).optional(),
   })
   .meta({ id: 'Duty' });
 export type DutyBody = z.infer<typeof dutySchema>;

@@ -29,9 +29,13 @@ export const assignmentValidationSettingsResponseSchema = z
   .meta({ id: 'AssignmentValidationSettingsResponse' });
 export type AssignmentValidationSettingsResponse = z.infer<typeof assignmentValidationSettingsResponseSchema>;
 
-/** One rule a per-rule severity may name: its code, check family (whose severity applies without one), law and label. */
+/**
+ * One rule a per-rule severity may name: its code, check family (whose severity applies without one),
+ * law and label. `notCheckable`: its findings say the rule could not be checked (data not entered);
+ * without its own severity such a finding is a Warning, whatever its family's.
+ */
 export const validationRuleSchema = z
-  .object({ code: z.string(), check: conflictCheckNameSchema, legalSource: z.string(), label: z.string() })
+  .object({ code: z.string(), check: conflictCheckNameSchema, legalSource: z.string(), label: z.string(), notCheckable: z.boolean() })
   .meta({ id: 'AssignmentValidationRule' });
 export const validationRulesResponseSchema = z
   .object({ items: z.array(validationRuleSchema) })

@@ -5,12 +5,18 @@ import { affectedAssignmentsSchema } from './employees';
 import { assignmentIdsExtension, codeSchema, dateWindowIssue, dateWindowQuery, hoursPerDaySchema, idParams, isoDateSchema } from './staffing-common';
 import { optionalText, rangeIssue, recordMeta, refineDateWindow, refineRange, timeOfDaySchema, uuidSchema } from './staffing-common';
 
-/** One shift (Dienst) of a pattern: wall-clock times in the planning time zone; an end ≤ start ends the next day. */
+/**
+ * One shift (Dienst) of a pattern: wall-clock times in the planning time zone; an end ≤ start ends the
+ * next day. Without `breakMinutes` (or with `breakAssumed: true`, as an answer round-trips) the order
+ * plans the statutory minimum break for the shift's length (ArbZG §4) and answers `breakAssumed: true`.
+ */
 export const shiftSchema = z
   .strictObject({
     start: timeOfDaySchema,
     end: timeOfDaySchema,
-    breakMinutes: z.number().int().min(0).max(240).optional().default(0),
+    breakMinutes: z.number().int().min(0).max(240).optional(),
+    /** true: plan the statutory break (breakMinutes is then ignored); false or absent: breakMinutes as stated. */
+    breakAssumed: z.boolean().optional(),
   })
   .refine((s) => s.start !== s.end, { message: 'must differ from start', path: ['end'] })
   .meta({ id: 'Shift' });
@@ -34,11 +40,14 @@ export const shiftPatternSchema = z
   .meta({ id: 'ShiftPattern' });
 export type ShiftPatternBody = z.infer<typeof shiftPatternSchema>;
 
+/** A stored shift: `breakAssumed` says the break is the statutory minimum the order assumed, not one that was stated. */
+const storedShiftSchema = z.object({ start: z.string(), end: z.string(), breakMinutes: z.number().int(), breakAssumed: z.boolean() });
+
 /** The stored and answered pattern: every weekday present (null = off), exceptions always an object. */
 export const shiftPatternResponseSchema = z
   .object({
-    weekdays: z.object(Object.fromEntries(weekdayKeys.map((k) => [k, z.object({ start: z.string(), end: z.string(), breakMinutes: z.number().int() }).nullable()])) as Record<WeekdayKey, z.ZodNullable<z.ZodObject<{ start: z.ZodString; end: z.ZodString; breakMinutes: z.ZodNumber }>>>),
-    exceptions: z.record(z.string(), z.object({ start: z.string(), end: z.string(), breakMinutes: z.number().int() }).nullable()),
+    weekdays: z.object(Object.fromEntries(weekdayKeys.map((k) => [k, storedShiftSchema.nullable()])) as Record<WeekdayKey, z.ZodNullable<typeof storedShiftSchema>>),
+    exceptions: z.record(z.string(), storedShiftSchema.nullable()),
   })
   .meta({ id: 'ShiftPatternResponse' });
 export type ShiftPatternResponse = z.infer<typeof shiftPatternResponseSchema>;

@@ -3,7 +3,7 @@ import { arrayLiteral, flattenSql, perHandle, type Queryable } from '@cs/service
 import { missingReference } from '../shared/references';
 import type { OrderFill } from '../orders/order-status';
 import type { ShiftPatternResponse } from '@cs/contracts/http/orders';
-import { defaultSeverities, type ConflictFacts, type ContractFacts, } from './conflicts';
+import { defaultSeverities, type ConflictFacts, type ContractFacts, type SameOrderAssignment } from './conflicts';
 import type { StoredDuty } from './duties.repo';
 import { resolveDuties, resolveManualDates, type CurrentAssignment, type DutyInput } from './resolve-duties';
 import { requiredWindow, type AbsenceFacts, type RequiredWindow, type Locale, type SeveritySettingsWithRules, type WorkingTimeFacts } from '../working-time';
@@ -46,6 +46,7 @@ interface FactsRow {
   /** [monday, net minutes, starts per weekday, busy per weekday] of the employee's weeks. */
   weeks: Array<[string, number, number[], number[]]>;
   contracts: ContractFacts[];
+  sameOrder: SameOrderAssignment[];
   ranks: Record<string, number>;
   qualificationLabels: Record<string, string>;
   severities: SeveritySettingsWithRules | null;
@@ -83,7 +84,7 @@ function factsExpression({ orderFill, holidayDuties }: { orderFill: boolean; hol
       from employees e where e.id = ${employeeId} and e.deleted_at is null)`,
     order: sql<FactsRow['order']>`(select json_build_object('id', o.id, 'facilityId', o.facility_id,
         'requiredQualification', o.required_qualification, 'startDate', o.start_date, 'endDate', o.end_date,
-        'status', o.status, 'hoursPerDay', o.hours_per_day,
+        'status', o.status, 'headcount', o.headcount, 'hoursPerDay', o.hours_per_day,
         'shiftStart', to_char(o.shift_start, 'HH24:MI'), 'shiftEnd', to_char(o.shift_end, 'HH24:MI'),
         'shiftPattern', o.shift_pattern, 'facilityName', f.name, 'postalCode', f.postal_code, 'state', f.state)
       from orders o left join facility_directory f on f.id = o.facility_id
@@ -124,6 +125,13 @@ function factsExpression({ orderFill, holidayDuties }: { orderFill: boolean; hol
     contracts: sql<FactsRow['contracts']>`(select coalesce(json_agg(json_build_object('id', c.id, 'facilityId', c.facility_id,
         'status', c.status, 'validFrom', c.valid_from, 'validTo', c.valid_to)), '[]'::json)
       from contract_replica c where c.facility_id = ${ord} and not c.deleted)`,
+    // The order's places already taken over the candidate's dates (assignments_order_idx). Read
+    // under the order's row lock in a save, so two saves for the last place see each other.
+    sameOrder: sql<FactsRow['sameOrder']>`(select coalesce(json_agg(json_build_object('id', a.id, 'startDate', a.start_date, 'endDate', a.end_date,
+        'employeeName', e.first_name || ' ' || e.last_name) order by a.start_date, a.id), '[]'::json)
+      from assignments a join employees e on e.id = a.employee_id
+      where a.order_id = ${orderId} and a.deleted_at is null and a.id is distinct from ${assignmentId}::uuid
+        and a.start_date <= ${endDate}::date and a.end_date >= ${startDate}::date)`,
     ranks: sql<FactsRow['ranks']>`(select coalesce(json_object_agg(v.code, v.rank), '{}'::json)
       from value_lists v where v.list_key = 'qualifications' and v.rank is not null)`,
     qualificationLabels: sql<FactsRow['qualificationLabels']>`(select coalesce(json_object_agg(v.code, v.label), '{}'::json)
@@ -226,6 +234,7 @@ export async function loadConflictFacts(q: Queryable, input: CandidateInput, { r
       qualificationLabels: row.qualificationLabels,
       absences: row.absences,
       contracts: row.contracts,
+      sameOrder: row.sameOrder,
     },
     severities: row.severities ?? defaultSeverities,
     assignmentExists: row.assignmentExists,

@@ -6,7 +6,7 @@ import { badRequest } from '@cs/service-kit';
 import type { DutyBody } from '@cs/contracts/http/assignments';
 import type { ShiftPatternResponse } from '@cs/contracts/http/orders';
 import { patternDuties } from '../orders/order-pattern';
-import { planningTimeZone, validateDuties } from '../working-time';
+import { planningTimeZone, statutoryBreakOn, validateDuties } from '../working-time';
 import type { StoredDuty } from './duties.repo';
 
 export interface CurrentAssignment {
@@ -28,11 +28,12 @@ export interface DutyInput {
 
 export function resolveDuties(input: DutyInput, pattern: ShiftPatternResponse | null, current: CurrentAssignment | null): StoredDuty[] {
   if (input.duties) {
-    const errors = validateDuties(input.duties, input, { timeZone: planningTimeZone() });
+    const zone = planningTimeZone();
+    // A duty without a stated break plans the statutory one for its real length, as an order's shift does.
+    const duties = input.duties.map((d) => ({ date: d.date, start: d.start, end: d.end, breakMinutes: d.breakMinutes ?? statutoryBreakOn(d.date, d.start, d.end, zone) }));
+    const errors = validateDuties(duties, input, { timeZone: zone });
     if (Object.keys(errors).length > 0) throw badRequest('The duties are invalid.', errors);
-    return input.duties
-      .map((d) => ({ date: d.date, start: d.start, end: d.end, breakMinutes: d.breakMinutes ?? 0 }))
-      .sort((a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start));
+    return duties.sort((a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start));
   }
   if (current && current.orderId === input.orderId && current.startDate === input.startDate && current.endDate === input.endDate) {
     return current.duties;

@@ -2,7 +2,10 @@ import { followPattern, sameDuties } from './follow-pattern';
 
 const frueh = { start: '06:00', end: '14:30', breakMinutes: 30 };
 const spaet = { start: '14:00', end: '22:00', breakMinutes: 30 };
-const every = (s: typeof frueh) => ({ weekdays: { mon: s, tue: s, wed: s, thu: s, fri: s, sat: s, sun: s }, exceptions: {} });
+const every = (shift: typeof frueh) => {
+  const s = { ...shift, breakAssumed: false };
+  return { weekdays: { mon: s, tue: s, wed: s, thu: s, fri: s, sat: s, sun: s }, exceptions: {} };
+};
 // Mon 2027-05-03 … Sun 2027-05-09, every day Früh.
 const stored = ['03', '04', '05', '06', '07', '08', '09'].map((d) => ({ date: `2027-05-${d}`, ...frueh }));
 
@@ -19,7 +22,7 @@ describe('followPattern', () => {
   });
 
   it('drops the generated duties of days the new pattern has off, and gives untimed duties without a pattern', () => {
-    const weekdaysOnly = { weekdays: { mon: frueh, tue: frueh, wed: frueh, thu: frueh, fri: frueh, sat: null, sun: null }, exceptions: {} };
+    const weekdaysOnly = { ...every(frueh), weekdays: { ...every(frueh).weekdays, sat: null, sun: null } };
     expect(followPattern(stored, new Set(), weekdaysOnly, '2027-05-03', '2027-05-09').map((d) => d.date.slice(8))).toEqual(['03', '04', '05', '06', '07']);
     expect(followPattern(stored, new Set(), null, '2027-05-09', '2027-05-09').at(-1)).toEqual({ date: '2027-05-09', start: null, end: null, breakMinutes: null });
   });

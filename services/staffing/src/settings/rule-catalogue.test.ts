@@ -14,4 +14,10 @@ describe('rule catalogue', () => {
       expect(en[i].label).not.toBe(r.label);
     }
   });
+
+  test('names the rules that could not check something (a Warning without their own severity) and the headcount rule of the overlap family', () => {
+    const items = ruleCatalogue('en').items;
+    expect(items.filter((r) => r.notCheckable).map((r) => r.code).sort()).toEqual(['DATE_OF_BIRTH_MISSING', 'REST_NOT_CHECKABLE']);
+    expect(items.find((r) => r.code === 'ORDER_HEADCOUNT_EXCEEDED')).toMatchObject({ check: 'overlap', label: 'More people than the order asks for', notCheckable: false });
+  });
 });

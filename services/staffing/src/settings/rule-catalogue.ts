@@ -13,6 +13,7 @@ const labels: Record<string, Label> = {
   QUALIFICATION_MISSING: { de: 'Geforderte Qualifikation fehlt', en: 'Required qualification missing' },
   EMPLOYEE_INACTIVE: { de: 'Mitarbeiter/in nicht aktiv', en: 'Employee not active' },
   CONTRACT_COVERAGE_MISSING: { de: 'Kein Vertrag deckt den Zeitraum', en: 'No contract covers the dates' },
+  ORDER_HEADCOUNT_EXCEEDED: { de: 'Mehr Personen als der Auftrag anfragt', en: 'More people than the order asks for' },
   OUTSIDE_EMPLOYMENT: { de: 'Dienst außerhalb des Beschäftigungszeitraums', en: 'Duty outside the employment period' },
   ABSENCE_CONFLICT: { de: 'Dienst während einer Abwesenheit', en: 'Duty during an absence' },
   DUTY_OVERLAP: { de: 'Dienste überschneiden sich', en: 'Duties overlap' },
@@ -44,9 +45,13 @@ const seedRules = [
   { code: 'QUALIFICATION_MISSING', check: 'qualification', legalSource: 'Auftrag (geforderte Qualifikation)' },
   { code: 'EMPLOYEE_INACTIVE', check: 'availability', legalSource: 'Arbeitsvertrag' },
   { code: 'CONTRACT_COVERAGE_MISSING', check: 'contractCoverage', legalSource: 'AÜG §12 Abs. 1' },
+  { code: 'ORDER_HEADCOUNT_EXCEEDED', check: 'overlap', legalSource: 'Auftrag (angefragte Personenzahl)' },
 ] as const;
 
-const rules = [...seedRules, ...workingTimeRules.map(({ code, check, legalSource }) => ({ code, check, legalSource }))];
+const rules = [
+  ...seedRules.map((r) => ({ ...r, notCheckable: false })),
+  ...workingTimeRules.map(({ code, check, legalSource, notCheckable }) => ({ code, check, legalSource, notCheckable: notCheckable === true })),
+];
 
 /** The catalogue in one language; a code without a label shows the code. */
 export function ruleCatalogue(locale: Locale): ValidationRulesResponse {

@@ -4,7 +4,8 @@ export type {
   WorkingTimeFacts, WorkingTimeFinding,
 } from './types';
 export { defaultParameters, type WorkingTimeParameters } from './parameters';
-export { expandPattern, legacyPattern, type Shift, type ShiftPattern } from './shift-pattern';
+export { assumedBreakShift, expandPattern, legacyPattern, type Shift, type ShiftPattern } from './shift-pattern';
+export { statutoryBreak, statutoryBreakOn, wallClockSpanMinutes } from './statutory-break';
 export { validateDuties, type FieldErrors } from './validate-duties';
 export { isValidTimeZone } from './zoned-time';
 export { stateFromPostalCode, federalStates, type FederalState } from '@cs/contracts/federal-states';

@@ -18,6 +18,12 @@ export interface WorkingTimeRule {
   check: CheckName;
   /** e.g. 'ArbZG §5 Abs. 1'. */
   legalSource: string;
+  /**
+   * Its findings say the rule could not be checked (data nobody entered: no date of birth, a duty
+   * without times): a Warning whatever the check family's severity, an Error only when the rule's
+   * own severity says so (severityOf).
+   */
+  notCheckable?: true;
   /** Days of the employee's other duties this rule reads, given the candidate's days. */
   window(candidate: DayWindow, params: WorkingTimeParameters): DayWindow;
   /** Days whose week sums (other-weeks.ts: net minutes, days started and worked) this rule reads. */

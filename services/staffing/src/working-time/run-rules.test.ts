@@ -28,6 +28,22 @@ describe('runWorkingTimeRules', () => {
     expect(strict.findings[0].severity).toBe('Error');
   });
 
+  it('a finding that says a rule could not be checked is a Warning with every check family at Error, unless its own severity is Error', () => {
+    const allError = { qualification: 'Error', availability: 'Error', workingHours: 'Error', overlap: 'Error', contractCoverage: 'Error' } as const;
+    const f = facts({ employee: { dateOfBirth: null }, candidate: [duty('2026-05-04', '06:00', '14:00', 30)], others: [other('2026-05-05', null, null, null)] });
+    const lenient = runWorkingTimeRules(f, { severities: allError });
+    expect(lenient.canSave).toBe(true);
+    expect(lenient.findings.map((x) => [x.code, x.check, x.severity]).sort()).toEqual([
+      ['DATE_OF_BIRTH_MISSING', 'workingHours', 'Warning'],
+      ['REST_NOT_CHECKABLE', 'workingHours', 'Warning'],
+    ]);
+    const strict = runWorkingTimeRules(f, { severities: { ...allError, rules: { DATE_OF_BIRTH_MISSING: 'Error' } } });
+    expect(strict.canSave).toBe(false);
+    expect(strict.findings.map((x) => [x.code, x.severity]).sort()).toEqual([['DATE_OF_BIRTH_MISSING', 'Error'], ['REST_NOT_CHECKABLE', 'Warning']]);
+    // The rule's own Warning with its family at Error: still a Warning.
+    expect(runWorkingTimeRules(f, { severities: { ...allError, rules: { REST_NOT_CHECKABLE: 'Warning' } } }).canSave).toBe(true);
+  });
+
   it('German by default, English by locale, with remedy and details numbers', () => {
     const f = facts({ candidate: [duty('2027-03-28', '07:00', '15:00', 30)], others: [other('2027-03-27', '13:00', '21:00', 30)] });
     const [de] = runWorkingTimeRules(f).findings;

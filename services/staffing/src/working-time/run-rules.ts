@@ -1,11 +1,12 @@
 /**
  * Runs every working-time rule over the facts and attaches severities and the language.
- * Severity: the rule's own setting, else its check family's (the seed's five checks).
+ * Severity: the rule's own setting, else its check family's (the seed's five checks); a rule that
+ * says it could not check something is a Warning unless its own setting says otherwise.
  */
 import { fromDayNumber, toDayNumber } from '../shared/dates';
 import { defaultSeverities } from '../assignments/conflicts/default-severities';
 import { defaultParameters, type WorkingTimeParameters } from './parameters';
-import { buildContext, type DayWindow } from './rule';
+import { buildContext, type DayWindow, type WorkingTimeRule } from './rule';
 import { workingTimeRules } from './rules';
 import { holidaysInAnyState } from './public-holidays';
 import type { Locale, Severity, SeveritySettingsWithRules, WorkingTimeFacts, WorkingTimeFinding } from './run-rules.types';
@@ -34,7 +35,7 @@ export function runWorkingTimeRules(facts: WorkingTimeFacts, options: RunOptions
   const findings: WorkingTimeFinding[] = [];
   let canSave = true;
   for (const rule of workingTimeRules) {
-    const severity: Severity = settings.rules?.[rule.code] ?? settings[rule.check];
+    const severity = severityOf(rule, settings);
     for (const f of rule.evaluate(ctx)) {
       findings.push({
         check: rule.check, severity, code: f.code, legalSource: rule.legalSource,
@@ -44,6 +45,15 @@ export function runWorkingTimeRules(facts: WorkingTimeFacts, options: RunOptions
     }
   }
   return { canSave, findings };
+}
+
+/**
+ * The rule's own severity if set; else Warning for a rule that could not check something (missing
+ * data is a default nobody chose, so it never blocks a save by its family's severity), else its
+ * check family's.
+ */
+export function severityOf(rule: Pick<WorkingTimeRule, 'code' | 'check' | 'notCheckable'>, settings: SeveritySettingsWithRules): Severity {
+  return settings.rules?.[rule.code] ?? (rule.notCheckable ? 'Warning' : settings[rule.check]);
 }
 
 /** What the facts query reads for a check: each rule's need (rule.ts), unions over all rules. */

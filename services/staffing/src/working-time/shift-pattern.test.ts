@@ -27,7 +27,8 @@ describe('expandPattern', () => {
   it('a legacy order with only shift times is every day that shift', () => {
     const duties = expandPattern(legacyPattern('22:00', '06:00'), '2026-05-01', '2026-05-07');
     expect(duties).toHaveLength(7);
-    expect(duties[6]).toEqual({ date: '2026-05-07', start: '22:00', end: '06:00', breakMinutes: 0 });
+    // No break stated: the statutory one for 8 h of span (30 min: 7.5 h of work).
+    expect(duties[6]).toEqual({ date: '2026-05-07', start: '22:00', end: '06:00', breakMinutes: 30 });
   });
 
   it('an empty range gives no duties', () => {

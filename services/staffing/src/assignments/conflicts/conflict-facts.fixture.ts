@@ -12,6 +12,7 @@ export function makeFacts(overrides: {
   absences?: ConflictFacts['absences'];
   contracts?: ConflictFacts['contracts'];
   qualificationRanks?: ConflictFacts['qualificationRanks'];
+  sameOrder?: ConflictFacts['sameOrder'];
 } = {}): ConflictFacts {
   return {
     candidate: {
@@ -20,7 +21,7 @@ export function makeFacts(overrides: {
     },
     order: {
       id: 'o1', label: '2026-05-01 – 2026-05-31', facilityId: 'f1', facilityName: 'Haus Sonne', requiredQualification: 'RN',
-      startDate: '2026-05-01', endDate: '2026-05-31', status: 'Open', ...overrides.order,
+      startDate: '2026-05-01', endDate: '2026-05-31', status: 'Open', headcount: 1, ...overrides.order,
     },
     employee: {
       id: 'e1', name: 'Anna Müller', qualifications: ['RN'], weeklyHours: 40, entryDate: '2020-01-01',
@@ -32,5 +33,6 @@ export function makeFacts(overrides: {
     contracts: overrides.contracts ?? [
       { id: 'c1', facilityId: 'f1', status: 'Active', validFrom: '2026-01-01', validTo: null },
     ],
+    sameOrder: overrides.sameOrder ?? [],
   };
 }

@@ -12,6 +12,7 @@ export type {
   Finding,
   OrderFacts,
   RelatedRef,
+  SameOrderAssignment,
   Severity,
   SeveritySettings,
 } from './types';
@@ -25,3 +26,4 @@ export { defaultSeverities } from './default-severities';
 export { checkQualification } from './check-qualification';
 export { checkEmployeeActive } from './check-employee-active';
 export { checkContractCoverage } from './check-contract-coverage';
+export { checkOrderHeadcount } from './check-order-headcount';

@@ -1,6 +1,7 @@
 import { planningParameters, runWorkingTimeRules, type Locale, type SeveritySettingsWithRules, type WorkingTimeFacts } from '../../working-time';
 import { checkContractCoverage } from './check-contract-coverage';
 import { checkEmployeeActive } from './check-employee-active';
+import { checkOrderHeadcount } from './check-order-headcount';
 import { checkQualification } from './check-qualification';
 import type { ConflictCheck, ConflictFacts, Finding } from './types';
 
@@ -22,7 +23,7 @@ const withSeverity = (check: ConflictCheck, facts: ConflictFacts, settings: Seve
   }));
 
 /**
- * Runs every check: qualification, the employee being active, the working-time engine (employment
+ * Runs every check: qualification, the employee being active, the order's headcount, the working-time engine (employment
  * period, absences, duty overlap, working time, rest, night, Sundays, youth; see
  * docs/working-time-rules.md) and contract coverage. Severity: the rule's own setting, else its
  * check family's. Call validateAssignmentRange first: the checks assume a valid range of a
@@ -39,6 +40,7 @@ export function runConflictChecks(
   const findings: Finding[] = [
     ...withSeverity(checkQualification, facts, settings, locale),
     ...withSeverity(checkEmployeeActive, facts, settings, locale),
+    ...withSeverity(checkOrderHeadcount, facts, settings, locale),
     ...workingTimeResult.findings,
     ...withSeverity(checkContractCoverage, facts, settings, locale),
   ];

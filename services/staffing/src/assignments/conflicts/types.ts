@@ -70,6 +70,17 @@ export interface OrderFacts {
   endDate: string | null;
   /** e.g. 'Open', 'Filled', 'Cancelled'; only 'Cancelled' matters here. */
   status: string;
+  /** How many people the order asks for on each of its days. */
+  headcount: number;
+}
+
+/** Another live assignment of the candidate's order whose range meets the candidate's (the one being edited left out). */
+export interface SameOrderAssignment {
+  id: string;
+  startDate: string;
+  endDate: string;
+  /** 'Anna Müller' */
+  employeeName: string;
 }
 
 export interface EmployeeFacts {
@@ -115,6 +126,8 @@ export interface ConflictFacts {
   absences: AbsenceFacts[];
   /** Contracts of the order's facility (others are ignored). */
   contracts: ContractFacts[];
+  /** The order's other live assignments over the candidate's dates (its places already taken). */
+  sameOrder: SameOrderAssignment[];
 }
 
 export type ConflictCheck = (facts: ConflictFacts) => CheckFinding[];

@@ -4,6 +4,7 @@ import { around, type WorkingTimeRule } from '../rule';
 export const dateOfBirthMissing: WorkingTimeRule = {
   code: 'DATE_OF_BIRTH_MISSING',
   check: 'workingHours',
+  notCheckable: true,
   legalSource: 'JArbSchG §§8–15',
   window: around(0, 0),
   evaluate(ctx) {

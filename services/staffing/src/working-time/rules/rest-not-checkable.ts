@@ -12,6 +12,7 @@ import type { PlannedDuty, RuleFinding } from '../types';
 export const restNotCheckable: WorkingTimeRule = {
   code: 'REST_NOT_CHECKABLE',
   check: 'workingHours',
+  notCheckable: true,
   legalSource: 'ArbZG §5 Abs. 1',
   window: around(1, 1),
   evaluate(ctx) {
