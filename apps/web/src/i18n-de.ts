@@ -21,7 +21,7 @@ export const de = {
   loading: 'Lädt …', deleted: 'gelöscht', qualifications: 'Qualifikationen', weeklyHours: 'Wochenstunden',
   firstName: 'Vorname', lastName: 'Nachname', entryDate: 'Eintritt', headcount: 'Anzahl', hoursPerDay: 'Stunden je Tag',
   absenceType: 'Art', time: 'Zeit', action: 'Aktion', person: 'Person', changes: 'Änderungen', users: 'Benutzer',
-  duties: 'Dienste', editDuties: 'Dienste bearbeiten', date: 'Datum', start: 'Beginn', end: 'Ende', breakMinutes: 'Pause (min)',
+  duties: 'Dienste', editDuties: 'Dienste bearbeiten', date: 'Datum', start: 'Beginn', end: 'Ende', breakMinutes: 'Pause (min)', statutoryBreak: 'gesetzl.',
   addDuty: 'Dienst hinzufügen', remove: 'Entfernen', close: 'Schließen', delete: 'Löschen', toTrash: 'In den Papierkorb verschoben.',
   rules: 'Einzelne Regeln', rule: 'Regel', ruleSeverity: 'Schweregrad', asCheck: 'wie die Prüfung',
   Draft: 'Entwurf', Active: 'Aktiv', Terminated: 'Gekündigt', Open: 'Offen', Filled: 'Besetzt', Cancelled: 'Storniert',

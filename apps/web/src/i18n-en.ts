@@ -20,7 +20,7 @@ export const en: Record<Key, string> = {
   language: 'Deutsch', loading: 'Loading …', deleted: 'deleted', qualifications: 'Qualifications', weeklyHours: 'Weekly hours',
   firstName: 'First name', lastName: 'Last name', entryDate: 'Entry date', headcount: 'Headcount', hoursPerDay: 'Hours per day',
   absenceType: 'Type', time: 'Time', action: 'Action', person: 'Person', changes: 'Changes', users: 'Users',
-  duties: 'Duties', editDuties: 'Edit duties', date: 'Date', start: 'Start', end: 'End', breakMinutes: 'Break (min)',
+  duties: 'Duties', editDuties: 'Edit duties', date: 'Date', start: 'Start', end: 'End', breakMinutes: 'Break (min)', statutoryBreak: 'statutory',
   addDuty: 'Add duty', remove: 'Remove', close: 'Close', delete: 'Delete', toTrash: 'Moved to the trash.',
   rules: 'Single rules', rule: 'Rule', ruleSeverity: 'Severity', asCheck: 'as its check',
   Draft: 'Draft', Active: 'Active', Terminated: 'Terminated', Open: 'Open', Filled: 'Filled', Cancelled: 'Cancelled',

@@ -131,6 +131,8 @@ test('orders, contracts and absences: edited (the order’s pattern per weekday 
   expect(await orderForm.getByLabel('Beginn Montag').inputValue()).toBe('06:00');
   await orderForm.getByLabel('Beginn Samstag').fill('08:00');
   await orderForm.getByLabel('Ende Samstag').fill('12:00');
+  await orderForm.getByLabel('Beginn Sonntag').fill('06:00'); // no break typed: the statutory one is planned
+  await orderForm.getByLabel('Ende Sonntag').fill('14:00');
   await orderForm.getByRole('button', { name: 'Ausnahme hinzufügen' }).click();
   await orderForm.getByLabel('Datum Ausnahmen 1').fill(plusDays(monday, 2)); // times left empty: off that Wednesday
   await orderForm.getByLabel('Anzahl').fill('2');
@@ -139,9 +141,19 @@ test('orders, contracts and absences: edited (the order’s pattern per weekday 
   await screenshot(page, 'auftraege');
   const order = (await s.api.GET('/api/orders/{id}', { params: { path: { id: ids.order } } })).data!;
   expect(order.headcount).toBe(2);
-  // The form sends the break it shows, so the server stores it as stated (breakAssumed: false).
-  expect(order.shiftPattern?.weekdays.sat).toEqual({ start: '08:00', end: '12:00', breakMinutes: 0, breakAssumed: false });
+  // A break left empty is not sent: the server plans the statutory one (ArbZG §4: none up to 6 h,
+  // 30 min over 6 h) and says so; a break given is stored as stated.
+  expect(order.shiftPattern?.weekdays.sat).toEqual({ start: '08:00', end: '12:00', breakMinutes: 0, breakAssumed: true });
+  expect(order.shiftPattern?.weekdays.sun).toEqual({ start: '06:00', end: '14:00', breakMinutes: 30, breakAssumed: true });
   expect(order.shiftPattern?.weekdays.mon).toEqual({ ...frueh, breakAssumed: false });
+  // Opened again, the assumed break stays unstated and the field shows what was planned.
+  await nav.getByRole('link', { name: 'Einrichtungen' }).click();
+  await nav.getByRole('link', { name: 'Aufträge' }).click();
+  await page.getByRole('table').getByRole('button', { name: 'Haus Dienstplan' }).click();
+  const reopened = page.getByRole('form', { name: 'Auftrag Bearbeiten' });
+  expect(await reopened.getByLabel('Pause (min) Sonntag').inputValue()).toBe('');
+  expect(await reopened.getByLabel('Pause (min) Sonntag').getAttribute('placeholder')).toBe('gesetzl. 30');
+  expect(await reopened.getByLabel('Pause (min) Montag').inputValue()).toBe('30');
   expect(order.shiftPattern?.exceptions).toEqual({ [plusDays(monday, 2)]: null });
 
   // A contract of the facility: valid-to changed, then moved to the trash.

@@ -18,7 +18,9 @@ interface Row { date: string; start: string; end: string; breakMinutes: string }
 
 const toRows = (a: Assignment): Row[] =>
   a.duties.map((d) => ({ date: d.date, start: d.start?.slice(0, 5) ?? '', end: d.end?.slice(0, 5) ?? '', breakMinutes: String(d.breakMinutes ?? 0) }));
-const toDuties = (rows: Row[]) => rows.map((r) => ({ date: r.date, start: r.start, end: r.end, breakMinutes: Number(r.breakMinutes || 0) }));
+/** A break left empty is not sent: the server plans the statutory minimum for the duty (ArbZG §4). */
+const toDuties = (rows: Row[]) =>
+  rows.map((r) => ({ date: r.date, start: r.start, end: r.end, ...(r.breakMinutes === '' ? {} : { breakMinutes: Number(r.breakMinutes) }) }));
 
 export function DutyEditor(props: { assignment: Assignment; title: string; onSaved: () => void; onClose: () => void }) {
   const t = useT();
@@ -30,7 +32,7 @@ export function DutyEditor(props: { assignment: Assignment; title: string; onSav
   const range = { employeeId: a.employeeId, orderId: a.orderId, startDate: a.startDate, endDate: a.endDate };
   const check = useLiveCheck({ ...range, assignmentId: a.id, duties: toDuties(rows) });
   const set = (i: number, k: keyof Row) => (v: string) => setRows(rows.map((r, j) => (j === i ? { ...r, [k]: v } : r)));
-  const add = () => setRows([...rows, { date: rows.at(-1)?.date ?? a.startDate, start: '', end: '', breakMinutes: '0' }]);
+  const add = () => setRows([...rows, { date: rows.at(-1)?.date ?? a.startDate, start: '', end: '', breakMinutes: '' }]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -55,7 +57,8 @@ export function DutyEditor(props: { assignment: Assignment; title: string; onSav
     return (
       <td>
         <input type={type} aria-label={`${t(k)} ${i + 1}`} value={rows[i][k]} onChange={(e) => set(i, k)(e.target.value)}
-          aria-invalid={messages ? true : undefined} min={type === 'number' ? 0 : undefined} />
+          aria-invalid={messages ? true : undefined} min={type === 'number' ? 0 : undefined}
+          placeholder={k === 'breakMinutes' ? t('statutoryBreak') : undefined} />
         {messages ? <em className="field-error">{messages.join(', ')}</em> : null}
       </td>
     );

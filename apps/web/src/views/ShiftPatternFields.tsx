@@ -1,7 +1,9 @@
 /**
  * An order's shift pattern: per weekday a shift (start, end, break) or off (times left empty), and
- * per date an exception — another shift, or off (times empty). Field errors of the API
- * (`shiftPattern.weekdays.mon.end`, `shiftPattern.exceptions.<date>`) appear beside the inputs.
+ * per date an exception — another shift, or off (times empty). A break left empty is not sent: the
+ * server plans the statutory minimum for the shift's length (ArbZG §4) and the field shows it as its
+ * placeholder; a typed break is stated (`breakAssumed: false`), also when it is 0. Field errors of the
+ * API (`shiftPattern.weekdays.mon.end`, `shiftPattern.exceptions.<date>`) appear beside the inputs.
  */
 import type { Schemas } from '@cs/client';
 import { useT } from '../i18n';
@@ -9,13 +11,21 @@ import type { FieldErrors } from '../ui/problem';
 
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 type Weekday = (typeof weekdays)[number];
-export interface ShiftRow { start: string; end: string; breakMinutes: string }
+/** `breakMinutes` '' = not stated; `assumedBreak` is the statutory break the server planned for it. */
+export interface ShiftRow { start: string; end: string; breakMinutes: string; assumedBreak?: number }
 export interface PatternState { weekdays: Record<Weekday, ShiftRow>; exceptions: Array<ShiftRow & { date: string }> }
 
-const empty = (): ShiftRow => ({ start: '', end: '', breakMinutes: '0' });
-const fromShift = (s: { start: string; end: string; breakMinutes: number } | null): ShiftRow =>
-  s ? { start: s.start.slice(0, 5), end: s.end.slice(0, 5), breakMinutes: String(s.breakMinutes) } : empty();
-const toShift = (r: ShiftRow) => (r.start || r.end ? { start: r.start, end: r.end, breakMinutes: Number(r.breakMinutes || 0) } : null);
+const empty = (): ShiftRow => ({ start: '', end: '', breakMinutes: '' });
+type StoredShift = Schemas['ShiftPatternResponse']['weekdays']['mon'];
+const fromShift = (s: StoredShift): ShiftRow => {
+  if (!s) return empty();
+  const times = { start: s.start.slice(0, 5), end: s.end.slice(0, 5) };
+  return s.breakAssumed ? { ...times, breakMinutes: '', assumedBreak: s.breakMinutes } : { ...times, breakMinutes: String(s.breakMinutes) };
+};
+const toShift = (r: ShiftRow) => {
+  if (!r.start && !r.end) return null;
+  return r.breakMinutes === '' ? { start: r.start, end: r.end } : { start: r.start, end: r.end, breakMinutes: Number(r.breakMinutes), breakAssumed: false };
+};
 
 export function patternState(p: Schemas['ShiftPatternResponse'] | null | undefined): PatternState {
   return {
@@ -40,7 +50,14 @@ export function ShiftPatternFields(props: { value: PatternState; onChange: (v: P
   const cells = (row: ShiftRow, label: string, path: string, on: (k: keyof ShiftRow, v: string) => void) =>
     (['start', 'end', 'breakMinutes'] as const).map((k) => (
       <td key={k}>
-        <input type={k === 'breakMinutes' ? 'number' : 'time'} min={0} aria-label={`${t(k)} ${label}`} value={row[k]} onChange={(e) => on(k, e.target.value)} />
+        <input
+          type={k === 'breakMinutes' ? 'number' : 'time'}
+          min={0}
+          aria-label={`${t(k)} ${label}`}
+          value={row[k]}
+          placeholder={k === 'breakMinutes' && (row.start || row.end) ? `${t('statutoryBreak')}${row.assumedBreak === undefined ? '' : ` ${row.assumedBreak}`}` : undefined}
+          onChange={(e) => on(k, e.target.value)}
+        />
         {errors[`${path}.${k}`] ? <em className="field-error">{errors[`${path}.${k}`].join(', ')}</em> : null}
       </td>
     ));
