@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { Schemas } from '@cs/client';
 import { api } from '../session';
 import { useT } from '../i18n';
-import { useList } from '../ui/useList';
+import { usePagedList } from '../ui/usePagedList';
+import { Pager } from '../ui/Pager';
 
 const show = (v: unknown) => (v === null || v === undefined ? '–' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 /** Fields whose values are codes with a label in the table (contract/order status, travel-cost mode). */
@@ -15,8 +16,9 @@ export function AuditLog() {
   const [, fromHashType = '', fromHashId = ''] = location.hash.replace(/^#\/?/, '').split('/');
   const [entityType, setEntityType] = useState(fromHashType);
   const [entityId, setEntityId] = useState(fromHashId);
-  const query = { pageSize: 50, ...(entityType ? { entityType } : {}), ...(entityId ? { entityId } : {}) };
-  const [items, reload] = useList<Schemas['AuditEntryResponse']>(() => api.GET('/api/audit-log', { params: { query } }), [entityType, entityId]);
+  const filter = { ...(entityType ? { entityType } : {}), ...(entityId ? { entityId } : {}) };
+  const log = usePagedList<Schemas['AuditEntryResponse']>((paging) => api.GET('/api/audit-log', { params: { query: { ...filter, ...paging } } }), [entityType, entityId], 50);
+  const { items, reload } = log;
   return (
     <section>
       <h1>{t('audit')}</h1>
@@ -38,6 +40,7 @@ export function AuditLog() {
           </tbody>
         </table>
       </div>
+      <Pager paged={log} />
     </section>
   );
 }
