@@ -16,6 +16,9 @@ export interface Page<T> {
   totalCountCapped?: boolean;
 }
 
+/** One empty list for every render before the first answer (a new [] each time would change effects' dependencies). */
+const none: never[] = [];
+
 export function usePagedList<T>(load: (paging: { page: number; pageSize: number }) => Promise<{ data?: Page<T>; response: Response }>, deps: unknown[], pageSize = PAGE_SIZE) {
   const key = JSON.stringify(deps);
   const [at, setAt] = useState({ key, page: 1 });
@@ -24,7 +27,7 @@ export function usePagedList<T>(load: (paging: { page: number; pageSize: number 
   const [list, setList] = useState<Page<T>>();
   const reload = useCallback(() => void call(() => load({ page, pageSize })).then(({ data }) => setList(data)), [key, page, pageSize]); // eslint-disable-line react-hooks/exhaustive-deps -- the filters are `deps`
   useEffect(reload, [reload]);
-  return { items: list?.items ?? [], list, page, setPage, reload };
+  return { items: list?.items ?? (none as T[]), list, page, setPage, reload };
 }
 
 /** Every page of a list, read one after the other (for a bounded set, e.g. one order's assignments in two weeks). */
