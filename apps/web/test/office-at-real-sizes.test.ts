@@ -116,7 +116,7 @@ test('the board: an employee beyond the first 100 chosen by typing; findings sho
 /** Every date or time on screen whose characters sit on more than one line. */
 const wrappedValues = (p: Page) =>
   p.evaluate(() => {
-    const value = /\d{1,2}\.\d{1,2}\.(?:\d{4})?(?:\s?–\s?\d{1,2}\.\d{1,2}\.(?:\d{4})?)?(?: \d{1,2}:\d{2}(?:–\d{1,2}:\d{2})?)?|\d{1,2}:\d{2}(?:–\d{1,2}:\d{2})?/g;
+    const value = /\d{1,2}\.\d{1,2}\.(?:\d{4})?(?:\s?–\s?\d{1,2}\.\d{1,2}\.(?:\d{4})?)?(?: \d{1,2}:\d{2}(?:–\d{1,2}:\d{2})?)?|\d{1,2}:\d{2}(?:–\d{1,2}:\d{2})?|\d{4}-\d{2}-\d{2}/g;
     const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
     const [wrapped, seen] = [[] as string[], [] as string[]];
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -142,6 +142,6 @@ test('at 1280 px no date or time on the board wraps in the middle', async () => 
   await page.locator('.findings details').evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
   await screenshot(page, 'planung-befunde');
   const { wrapped, seen } = await wrappedValues(page);
-  expect(seen).toBeGreaterThan(20);
+  expect(seen).toBeGreaterThan(10);
   expect(wrapped).toEqual([]);
 });

@@ -24,7 +24,7 @@ function Days({ days }: { days: Day[] }) {
       <table>
         <thead><tr>{columns.map((c) => <th key={c}>{c}</th>)}</tr></thead>
         <tbody>
-          {days.map((d, i) => <tr key={i}>{columns.map((c) => <td key={c}>{show(d[c])}</td>)}</tr>)}
+          {days.map((d, i) => <tr key={i}>{columns.map((c) => <td key={c}><Values text={show(d[c])} /></td>)}</tr>)}
         </tbody>
       </table>
     </details>
@@ -42,7 +42,7 @@ function Details({ details }: { details: Record<string, unknown> }) {
       {Object.keys(numbers).length ? (
         <dl>
           {Object.entries(numbers).map(([k, v]) => (
-            <div key={k}><dt>{k}</dt><dd>{show(v)}</dd></div>
+            <div key={k}><dt>{k}</dt><dd><Values text={show(v)} /></dd></div>
           ))}
         </dl>
       ) : null}

@@ -48,7 +48,7 @@ export function ExistingAssignments(props: { assignments: Assignment[]; name: (i
           <tbody>
             {props.assignments.map((a) => (
               <tr key={a.id} aria-selected={a.id === editing}>
-                <td>{props.name(a.employeeId)}</td><td>{a.startDate}</td><td>{a.endDate}</td>
+                <td>{props.name(a.employeeId)}</td><td className="value">{a.startDate}</td><td className="value">{a.endDate}</td>
                 <td>{a.duties.map((d, i) => <div key={`${d.date}-${i}`} className="value">{dutyText(d)}</div>)}</td>
                 <td>{findings[a.id]?.length ? <Findings findings={findings[a.id]} /> : '–'}</td>
                 <td>
