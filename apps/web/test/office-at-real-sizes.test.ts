@@ -40,7 +40,11 @@ beforeAll(async () => {
   // An order per facility after next week (staffing learns each facility through NATS), one after the other by start date.
   await createMany(134, (n) => eventually(async () => (await s.api.POST('/api/orders', { body: { facilityId: facilityIds[n - 1], startDate: plusDays(monday, 7 + n), endDate: plusDays(monday, 11 + n), headcount: 1, hoursPerDay: 8 } })).data?.id));
   // On the board next week: the last facility's order needing a Pflegefachkraft, long days.
-  await s.api.POST('/api/orders', { body: { facilityId: facilityIds[133], startDate: monday, endDate: plusDays(monday, 4), headcount: 1, requiredQualification: 'pflegefachkraft', shiftPattern: { weekdays: { mon: long, tue: long, wed: long, thu: long, fri: long } } } });
+  const week = { startDate: monday, endDate: plusDays(monday, 4), headcount: 1, shiftPattern: { weekdays: { mon: long, tue: long, wed: long, thu: long, fri: long } } };
+  await s.api.POST('/api/orders', { body: { facilityId: facilityIds[133], requiredQualification: 'pflegefachkraft', ...week } });
+  // And the 133rd facility's, with an assignment saved over its warnings.
+  const other = (await s.api.POST('/api/orders', { body: { facilityId: facilityIds[132], ...week } })).data!;
+  await s.api.POST('/api/assignments', { body: { orderId: other.id, employeeId: employeeIds[101], startDate: monday, endDate: plusDays(monday, 4), acknowledgement: {} } });
   page = await s.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
   await page.goto(`${s.web.url}/#/auftraege`);
   await logIn(page);
@@ -134,11 +138,13 @@ const wrappedValues = (p: Page) =>
 
 test('at 1280 px no date or time on the board wraps in the middle', async () => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  // The saved assignment's findings in the order's list (a narrow column) and the live check of another plan.
+  // An assignment's findings in the order's list (a narrow column) and the live check of another plan.
+  await page.getByRole('navigation').getByRole('link', { name: 'Planung' }).click();
+  await page.locator('.board').getByRole('button', { name: 'Haus Seeblick 133', exact: true }).click();
   const panel = page.getByRole('form', { name: 'Einsatz planen' });
   await page.locator('.card table .findings li.warning', { hasText: 'DAILY_HOURS_EXCEEDED' }).waitFor();
   await pick(panel, 'Mitarbeiter/in', 'Nr 001', 'Weber, Nr 001');
-  await panel.locator('.findings li.error', { hasText: 'QUALIFICATION_MISSING' }).waitFor();
+  await panel.locator('.findings li.warning', { hasText: 'CONTRACT_COVERAGE_MISSING' }).waitFor();
   await page.locator('.findings details').evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
   await screenshot(page, 'planung-befunde');
   const { wrapped, seen } = await wrappedValues(page);
