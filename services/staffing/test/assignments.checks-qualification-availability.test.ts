@@ -130,7 +130,7 @@ describe('findings a dispatcher acts on (names, labels, legal source, remedy; Ge
     });
     expect(inEnglish).toMatchObject({
       code: 'QUALIFICATION_MISSING',
-      message: "Order 2026-05-01 – 2026-05-31 (Haus Sonnenschein) requires 'Pflegefachkraft'; Anna Müller holds neither it nor a higher-ranked one (held: Pflegehelfer/in).",
+      message: "Order 2026-05-01 to 2026-05-31 (Haus Sonnenschein) requires 'Pflegefachkraft'; Anna Müller holds neither it nor a higher-ranked one (held: Pflegehelfer/in).",
       remedy: "Assign someone with 'Pflegefachkraft' or higher (Fachkraft für Intensivpflege, Pflegedienstleitung, Praxisanleiter/in), or record the qualification for Anna Müller if they hold it.",
     });
     expect(JSON.stringify([de, inEnglish])).not.toMatch(/order [0-9a-f]{8}-/);
