@@ -3,7 +3,7 @@
  * office-in-a-browser.test.ts wires them), plus the helpers the files share.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { createApiClient } from '@cs/client';
 import { ADMIN, startSystem } from '../../../test/system/start-system';
 import { freePort, launchChromium, serveWeb } from './serve-web';
@@ -54,3 +54,9 @@ export const plusDays = (day: string, n: number) => new Date(Date.parse(day) + n
 
 /** Nothing sticks out sideways: the page is no wider than the window. */
 export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** Chooses a record in a picker (ui/RecordPicker.tsx) as a user does: types part of its name, clicks the match. */
+export async function pick(scope: Page | Locator, label: string, typed: string, option: string) {
+  await scope.getByRole('combobox', { name: label, exact: true }).fill(typed);
+  await scope.getByRole('listbox', { name: label, exact: true }).getByRole('option', { name: option, exact: true }).click();
+}

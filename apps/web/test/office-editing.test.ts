@@ -71,6 +71,7 @@ test('duties of an assignment: a day off, a second shift on a day, a break chang
   const breaks = editor.locator('.findings li.warning', { hasText: 'BREAK_TOO_SHORT' });
   await breaks.filter({ hasText: 'An 2 Tagen' }).waitFor();
   expect(await breaks.count()).toBe(1);
+  await breaks.getByText('Einzelheiten', { exact: true }).click();
   await breaks.getByText('Je Tag (2)').click();
   expect(await breaks.locator('tbody tr').count()).toBe(2);
   for (const n of [3, 4]) await editor.getByLabel(`Pause (min) ${n}`, { exact: true }).fill('30');

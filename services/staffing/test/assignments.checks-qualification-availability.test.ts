@@ -120,7 +120,7 @@ describe('findings a dispatcher acts on (names, labels, legal source, remedy; Ge
     expect(de).toMatchObject({
       code: 'QUALIFICATION_MISSING',
       legalSource: 'AÜG §12 Abs. 1 Satz 3 (geforderte Qualifikation)',
-      message: 'Auftrag 2026-05-01 – 2026-05-31 (Haus Sonnenschein) verlangt „Pflegefachkraft“; Anna Müller hat weder diese noch eine höherrangige Qualifikation (vorhanden: Pflegehelfer/in).',
+      message: 'Auftrag 01.05.2026–31.05.2026 (Haus Sonnenschein) verlangt „Pflegefachkraft“; Anna Müller hat weder diese noch eine höherrangige Qualifikation (vorhanden: Pflegehelfer/in).',
       remedy: 'Jemanden mit „Pflegefachkraft“ oder höher (Fachkraft für Intensivpflege, Pflegedienstleitung, Praxisanleiter/in) einplanen, oder die Qualifikation bei Anna Müller nachtragen, falls sie vorliegt.',
       related: [
         { type: 'order', id: order.id, label: '2026-05-01 – 2026-05-31' },
@@ -130,7 +130,7 @@ describe('findings a dispatcher acts on (names, labels, legal source, remedy; Ge
     });
     expect(inEnglish).toMatchObject({
       code: 'QUALIFICATION_MISSING',
-      message: "Order 2026-05-01 – 2026-05-31 (Haus Sonnenschein) requires 'Pflegefachkraft'; Anna Müller holds neither it nor a higher-ranked one (held: Pflegehelfer/in).",
+      message: "Order 2026-05-01 to 2026-05-31 (Haus Sonnenschein) requires 'Pflegefachkraft'; Anna Müller holds neither it nor a higher-ranked one (held: Pflegehelfer/in).",
       remedy: "Assign someone with 'Pflegefachkraft' or higher (Fachkraft für Intensivpflege, Pflegedienstleitung, Praxisanleiter/in), or record the qualification for Anna Müller if they hold it.",
     });
     expect(JSON.stringify([de, inEnglish])).not.toMatch(/order [0-9a-f]{8}-/);

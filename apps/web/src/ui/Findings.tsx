@@ -1,13 +1,16 @@
 /**
- * A conflict-check finding, rendered from its fields alone: severity, code, message, the numbers in
- * `details`, and — when the API sends them — `legalSource`, `related` and `remedy`. A finding grouped
- * over several dates (`details.days`, docs/working-time-rules.md) shows each date's numbers in a
- * table that opens on demand; its message already names the dates.
+ * A conflict-check finding, rendered from its fields alone. In view: severity, the sentence, the
+ * legal source, the remedy and the records concerned — what a planner acts on — with the code as a
+ * small tag (the rules in Einstellungen are named by it). The finding's `details` (internal
+ * parameters: ranks, code lists, numbers) and, for a finding grouped over several dates
+ * (`details.days`, docs/working-time-rules.md), each date's numbers open on demand. Dates and
+ * times in the text never break across lines (`Values`).
  */
 import type { Schemas } from '@cs/client';
 import { useT } from '../i18n';
+import { Values } from './Values';
 
-type Finding = Schemas['AssignmentFinding'] & { legalSource?: unknown; remedy?: unknown };
+type Finding = Schemas['AssignmentFinding'];
 type Day = Record<string, unknown>;
 
 const show = (v: unknown) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v ?? ''));
@@ -21,9 +24,29 @@ function Days({ days }: { days: Day[] }) {
       <table>
         <thead><tr>{columns.map((c) => <th key={c}>{c}</th>)}</tr></thead>
         <tbody>
-          {days.map((d, i) => <tr key={i}>{columns.map((c) => <td key={c}>{show(d[c])}</td>)}</tr>)}
+          {days.map((d, i) => <tr key={i}>{columns.map((c) => <td key={c}><Values text={show(d[c])} /></td>)}</tr>)}
         </tbody>
       </table>
+    </details>
+  );
+}
+
+function Details({ details }: { details: Record<string, unknown> }) {
+  const t = useT();
+  const { days, dates: _dates, ...numbers } = details;
+  const hasDays = Array.isArray(days) && days.length > 0;
+  if (!Object.keys(numbers).length && !hasDays) return null;
+  return (
+    <details className="finding-details">
+      <summary>{t('details')}</summary>
+      {Object.keys(numbers).length ? (
+        <dl>
+          {Object.entries(numbers).map(([k, v]) => (
+            <div key={k}><dt>{k}</dt><dd><Values text={show(v)} /></dd></div>
+          ))}
+        </dl>
+      ) : null}
+      {hasDays ? <Days days={days as Day[]} /> : null}
     </details>
   );
 }
@@ -32,25 +55,15 @@ export function Findings({ findings }: { findings: Finding[] }) {
   const t = useT();
   return (
     <ul className="findings">
-      {findings.map((f, i) => {
-        const { days, dates: _dates, ...numbers } = (f.details ?? {}) as Record<string, unknown>;
-        return (
-          <li key={`${f.code}-${i}`} className={f.severity === 'Error' ? 'error' : 'warning'}>
-            <strong>{t(f.severity)}</strong> <code>{f.code}</code> {f.message}
-            {Object.keys(numbers).length ? (
-              <dl>
-                {Object.entries(numbers).map(([k, v]) => (
-                  <div key={k}><dt>{k}</dt><dd>{show(v)}</dd></div>
-                ))}
-              </dl>
-            ) : null}
-            {Array.isArray(days) && days.length ? <Days days={days as Day[]} /> : null}
-            {f.legalSource ? <p>{t('legalSource')}: <span lang="de">{show(f.legalSource)}</span></p> : null}
-            {f.related?.length ? <p>{t('related')}: {f.related.map((r) => r.label ?? `${r.type} ${r.id}`).join('; ')}</p> : null}
-            {f.remedy ? <p>{t('remedy')}: {show(f.remedy)}</p> : null}
-          </li>
-        );
-      })}
+      {findings.map((f, i) => (
+        <li key={`${f.code}-${i}`} className={f.severity === 'Error' ? 'error' : 'warning'}>
+          <p className="finding-sentence"><strong>{t(f.severity)}</strong> <Values text={f.message} /> <code>{f.code}</code></p>
+          {f.legalSource ? <p>{t('legalSource')}: <span lang="de">{f.legalSource}</span></p> : null}
+          {f.remedy ? <p>{t('remedy')}: <Values text={f.remedy} /></p> : null}
+          {f.related.length ? <p>{t('related')}: <Values text={f.related.map((r) => r.label ?? `${r.type} ${r.id}`).join('; ')} /></p> : null}
+          <Details details={(f.details ?? {}) as Record<string, unknown>} />
+        </li>
+      ))}
     </ul>
   );
 }

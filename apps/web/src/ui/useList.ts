@@ -1,4 +1,4 @@
-/** Loads a list through a typed call and reloads on demand. */
+/** Loads a whole list (a value list, the rule catalogue: not paged by the API) through a typed call and reloads on demand. */
 import { useCallback, useEffect, useState } from 'react';
 import { call } from '../session';
 

@@ -6,7 +6,8 @@ import { useT } from '../i18n';
 import { isoDay } from '../dates';
 import { Field, FormStatus } from '../ui/problem';
 import { useForm } from '../ui/useForm';
-import { useList } from '../ui/useList';
+import { usePagedList } from '../ui/usePagedList';
+import { Pager } from '../ui/Pager';
 import { useValueList } from '../ui/useValueList';
 import { RowActions, confirmDelete } from '../ui/RowActions';
 
@@ -16,7 +17,8 @@ const blank = () => ({ type: '', startDate: isoDay(new Date()), endDate: isoDay(
 
 export function Absences({ employee }: { employee: Employee }) {
   const t = useT();
-  const [items, reload] = useList<Absence>(() => api.GET('/api/absences', { params: { query: { employeeId: employee.id, pageSize: 100 } } }), [employee.id]);
+  const absences = usePagedList<Absence>((paging) => api.GET('/api/absences', { params: { query: { employeeId: employee.id, ...paging } } }), [employee.id], 10);
+  const { items, reload } = absences;
   const [editing, setEditing] = useState<Absence | null>(null);
   const form = useForm(blank(), t('saved'), t('conflict'));
   const types = useValueList('absenceTypes');
@@ -55,6 +57,7 @@ export function Absences({ employee }: { employee: Employee }) {
           ))}
         </tbody>
       </table>
+      <Pager paged={absences} />
       {may ? (
         <form onSubmit={save} aria-label={`${t('absences')} ${editing ? t('edit') : t('new')}`}>
           <FormStatus form={form} />

@@ -9,17 +9,35 @@ import { api, call, can } from '../session';
 import { useT } from '../i18n';
 import { Field, ProblemBanner, fieldErrors } from '../ui/problem';
 import { Findings } from '../ui/Findings';
+import { RecordPicker } from '../ui/RecordPicker';
 import { CheckPreview, useLiveCheck } from '../ui/LiveCheck';
 import { ExistingAssignments } from './ExistingAssignments';
 
 type Order = Schemas['OrderResponse'];
+type Employee = Schemas['EmployeeResponse'];
 type Assignment = Schemas['AssignmentResponse'];
 type Finding = Schemas['AssignmentFinding'];
+
+const employeeName = (e: Employee) => `${e.lastName}, ${e.firstName}`;
+
+/** The names of the employees assigned to the order (a few), read one by one. */
+function useEmployeeNames(ids: string[]) {
+  const [names, setNames] = useState<Record<string, string>>({});
+  const key = [...new Set(ids)].sort().join(',');
+  useEffect(() => {
+    for (const id of key ? key.split(',') : []) {
+      void call(() => api.GET('/api/employees/{id}', { params: { path: { id } } })).then(({ data }) => {
+        if (data) setNames((all) => ({ ...all, [id]: employeeName(data) }));
+      });
+    }
+  }, [key]);
+  return names;
+}
 
 export function AssignPanel(props: { order: Order; assignments: Assignment[]; onSaved: () => void }) {
   const t = useT();
   const { order } = props;
-  const [employees, setEmployees] = useState<Schemas['EmployeeResponse'][]>([]);
+  const names = useEmployeeNames(props.assignments.map((a) => a.employeeId));
   const [employeeId, setEmployeeId] = useState('');
   const [startDate, setStartDate] = useState(order.startDate);
   const [endDate, setEndDate] = useState(order.endDate);
@@ -27,10 +45,6 @@ export function AssignPanel(props: { order: Order; assignments: Assignment[]; on
   const [notice, setNotice] = useState('');
   const candidate = { employeeId, orderId: order.id, startDate, endDate };
   const check = useLiveCheck(employeeId && startDate && endDate ? candidate : null);
-
-  useEffect(() => {
-    void call(() => api.GET('/api/employees', { params: { query: { pageSize: 100 } } })).then(({ data }) => setEmployees(data?.items ?? []));
-  }, []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -44,10 +58,7 @@ export function AssignPanel(props: { order: Order; assignments: Assignment[]; on
     } else setNotice('');
   }
 
-  const name = (id: string) => {
-    const e = employees.find((x) => x.id === id);
-    return e ? `${e.lastName}, ${e.firstName}` : id.slice(0, 8);
-  };
+  const name = (id: string) => names[id] ?? id.slice(0, 8);
   const errors = { ...fieldErrors(check.problem), ...fieldErrors(problem) };
   return (
     <section className="card">
@@ -56,8 +67,8 @@ export function AssignPanel(props: { order: Order; assignments: Assignment[]; on
       {can('assignments', 'create') ? (
         <form onSubmit={submit} aria-label={t('assign')}>
           <div className="grid">
-            <Field label={t('employee')} name="employeeId" value={employeeId} onChange={setEmployeeId} errors={errors}
-              options={[['', '–'], ...employees.map((e): [string, string] => [e.id, `${e.lastName}, ${e.firstName}`])]} />
+            <RecordPicker<Employee> label={t('employee')} name="employeeId" value={employeeId} onChange={setEmployeeId} errors={errors} display={employeeName}
+              search={(search, pageSize) => api.GET('/api/employees', { params: { query: { pageSize, ...(search ? { search } : {}) } } })} />
             <Field label={t('from')} name="startDate" type="date" value={startDate} onChange={setStartDate} errors={errors} />
             <Field label={t('to')} name="endDate" type="date" value={endDate} onChange={setEndDate} errors={errors} />
           </div>

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import type { Schemas } from '@cs/client';
 import { api } from '../session';
 import { useLanguage, useT } from '../i18n';
-import { useList } from '../ui/useList';
+import { usePagedList } from '../ui/usePagedList';
+import { Pager } from '../ui/Pager';
 import { actionLabel, entityTypeLabel, fieldLabel, formatValue, recordName } from '../ui/audit-entry-text';
 
 /** The record types the filter offers (those with a label in the table; the API takes any type). */
@@ -21,8 +22,9 @@ export function AuditLog() {
   const [entityId, setEntityId] = useState(fromHashId);
   const [search, setSearch] = useState('');
   const name = search.trim();
-  const query = { pageSize: 50, ...(entityType ? { entityType } : {}), ...(entityId ? { entityId } : {}), ...(name ? { search: name } : {}) };
-  const [items, reload] = useList<Schemas['AuditEntryResponse']>(() => api.GET('/api/audit-log', { params: { query } }), [entityType, entityId, name]);
+  const filter = { ...(entityType ? { entityType } : {}), ...(entityId ? { entityId } : {}), ...(name ? { search: name } : {}) };
+  const log = usePagedList<Schemas['AuditEntryResponse']>((paging) => api.GET('/api/audit-log', { params: { query: { ...filter, ...paging } } }), [entityType, entityId, name], 50);
+  const { items, reload } = log;
   return (
     <section>
       <h1>{t('audit')}</h1>
@@ -62,6 +64,7 @@ export function AuditLog() {
           </tbody>
         </table>
       </div>
+      <Pager paged={log} />
     </section>
   );
 }

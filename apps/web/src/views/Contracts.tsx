@@ -6,7 +6,8 @@ import { useT } from '../i18n';
 import { isoDay } from '../dates';
 import { Field, FormStatus } from '../ui/problem';
 import { useForm } from '../ui/useForm';
-import { useList } from '../ui/useList';
+import { usePagedList } from '../ui/usePagedList';
+import { Pager } from '../ui/Pager';
 import { RowActions, confirmDelete } from '../ui/RowActions';
 
 type Contract = Schemas['ContractResponse'];
@@ -16,7 +17,8 @@ const toForm = (c: Contract) => ({ number: c.number, status: c.status, validFrom
 
 export function Contracts({ facilityId }: { facilityId: string }) {
   const t = useT();
-  const [items, reload] = useList<Contract>(() => api.GET('/api/contracts', { params: { query: { facilityId, pageSize: 100 } } }), [facilityId]);
+  const contracts = usePagedList<Contract>((paging) => api.GET('/api/contracts', { params: { query: { facilityId, ...paging } } }), [facilityId], 10);
+  const { items, reload } = contracts;
   const [editing, setEditing] = useState<Contract | null>(null);
   const form = useForm(blank(), t('saved'), t('conflict'));
   if (!can('contracts')) return null;
@@ -54,6 +56,7 @@ export function Contracts({ facilityId }: { facilityId: string }) {
           ))}
         </tbody>
       </table>
+      <Pager paged={contracts} />
       {may ? (
         <form onSubmit={save} aria-label={`${t('contracts')} ${editing ? t('edit') : t('new')}`}>
           <h3>{editing ? `${t('edit')}: ${editing.number}` : t('new')}</h3>

@@ -1,9 +1,10 @@
-/** Mitarbeitende: the list; pick one to edit or delete it (EmployeeForm.tsx) with its absences (Absences.tsx), or enter a new one. */
+/** Mitarbeitende: the list (search, pages); pick one to edit or delete it (EmployeeForm.tsx) with its absences (Absences.tsx), or enter a new one. */
 import { useState } from 'react';
 import type { Schemas } from '@cs/client';
 import { api, can } from '../session';
 import { useT } from '../i18n';
-import { useList } from '../ui/useList';
+import { usePagedList } from '../ui/usePagedList';
+import { Pager } from '../ui/Pager';
 import { useValueList } from '../ui/useValueList';
 import { Absences } from './Absences';
 import { EmployeeForm } from './EmployeeForm';
@@ -13,7 +14,8 @@ type Employee = Schemas['EmployeeResponse'];
 export function Employees() {
   const t = useT();
   const [search, setSearch] = useState('');
-  const [items, reload] = useList<Employee>(() => api.GET('/api/employees', { params: { query: { pageSize: 100, ...(search ? { search } : {}) } } }), [search]);
+  const employees = usePagedList<Employee>((paging) => api.GET('/api/employees', { params: { query: { ...paging, ...(search ? { search } : {}) } } }), [search]);
+  const { items, reload } = employees;
   const [selected, setSelected] = useState<Employee | 'new' | null>(null);
   const [formKey, setFormKey] = useState(0); // a new form only when the user picks another record
   const [notice, setNotice] = useState('');
@@ -42,6 +44,7 @@ export function Employees() {
             ))}
           </tbody>
         </table>
+        <Pager paged={employees} />
       </div>
       <div>
         {mayForm ? (

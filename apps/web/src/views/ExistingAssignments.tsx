@@ -48,8 +48,8 @@ export function ExistingAssignments(props: { assignments: Assignment[]; name: (i
           <tbody>
             {props.assignments.map((a) => (
               <tr key={a.id} aria-selected={a.id === editing}>
-                <td>{props.name(a.employeeId)}</td><td>{a.startDate}</td><td>{a.endDate}</td>
-                <td>{a.duties.map((d, i) => <div key={`${d.date}-${i}`}>{dutyText(d)}</div>)}</td>
+                <td>{props.name(a.employeeId)}</td><td className="value">{a.startDate}</td><td className="value">{a.endDate}</td>
+                <td>{a.duties.map((d, i) => <div key={`${d.date}-${i}`} className="value">{dutyText(d)}</div>)}</td>
                 <td>{findings[a.id]?.length ? <Findings findings={findings[a.id]} /> : '–'}</td>
                 <td>
                   {can('assignments', 'update') ? <button type="button" onClick={() => setEditing(a.id)}>{t('editDuties')}</button> : null}{' '}

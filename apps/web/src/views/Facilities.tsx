@@ -1,11 +1,13 @@
 /** Einrichtungen: list with search, crmStatus filter and paging; the selected facility's form and contracts. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Schemas } from '@cs/client';
-import { api, call } from '../session';
+import { api } from '../session';
 import { useT } from '../i18n';
 import { FacilityForm } from './FacilityForm';
 import { Contracts } from './Contracts';
 import { useValueList } from '../ui/useValueList';
+import { usePagedList } from '../ui/usePagedList';
+import { Pager } from '../ui/Pager';
 
 type Facility = Schemas['FacilityResponse'];
 const pageSize = 10;
@@ -14,18 +16,16 @@ export function Facilities() {
   const t = useT();
   const [search, setSearch] = useState('');
   const [crmStatus, setCrmStatus] = useState('');
-  const [page, setPage] = useState(1);
-  const [list, setList] = useState<Schemas['FacilityResponsePagedResponse']>();
   const [selected, setSelected] = useState<Facility | 'new' | null>(null);
-  const [reload, setReload] = useState(0);
   const crmStatuses = useValueList('crmStatus');
   const [formKey, setFormKey] = useState(0); // a new form only when the user picks another record
   const pick = (f: Facility | 'new') => (setSelected(f), setFormKey(formKey + 1));
 
-  useEffect(() => {
-    const query = { page, pageSize, ...(search ? { search } : {}), ...(crmStatus ? { crmStatus } : {}) };
-    void call(() => api.GET('/api/facilities', { params: { query } })).then(({ data }) => setList(data));
-  }, [search, crmStatus, page, reload]);
+  const facilities = usePagedList<Facility>(
+    (paging) => api.GET('/api/facilities', { params: { query: { ...paging, ...(search ? { search } : {}), ...(crmStatus ? { crmStatus } : {}) } } }),
+    [search, crmStatus],
+    pageSize,
+  );
 
   return (
     <section className="split">
@@ -33,10 +33,10 @@ export function Facilities() {
         <h1>{t('facilities')}</h1>
         <div className="toolbar">
           <label>
-            {t('search')} <input type="search" value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
+            {t('search')} <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
           </label>
           <label>
-            {t('crmStatus')} <select value={crmStatus} onChange={(e) => (setCrmStatus(e.target.value), setPage(1))}>
+            {t('crmStatus')} <select value={crmStatus} onChange={(e) => setCrmStatus(e.target.value)}>
               {crmStatuses.map(([code, label]) => <option key={code} value={code}>{code ? label : t('all')}</option>)}
             </select>
           </label>
@@ -47,7 +47,7 @@ export function Facilities() {
             <tr><th>{t('name')}</th><th>{t('city')}</th><th>{t('crmStatus')}</th><th>{t('billingRate')}</th></tr>
           </thead>
           <tbody>
-            {list?.items.map((f) => (
+            {facilities.items.map((f) => (
               <tr key={f.id} aria-selected={selected !== 'new' && selected?.id === f.id}>
                 <td><button type="button" className="link" onClick={() => pick(f)}>{f.name}</button></td>
                 <td>{f.city}</td><td>{f.crmStatus}</td><td>{f.billingRate}</td>
@@ -55,16 +55,12 @@ export function Facilities() {
             ))}
           </tbody>
         </table>
-        <div className="pager">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('previous')}</button>
-          <span>{t('page')} {list?.page ?? page} {t('of')} {Math.max(1, list?.totalPages ?? 1)} ({list?.totalCount ?? 0})</span>
-          <button type="button" disabled={!list || page >= list.totalPages} onClick={() => setPage(page + 1)}>{t('next')}</button>
-        </div>
+        <Pager paged={facilities} />
       </div>
       {selected ? (
         <div>
           <FacilityForm key={formKey} facility={selected === 'new' ? null : selected}
-            onSaved={(f) => (setSelected(f), setReload(reload + 1))} onCancel={() => setSelected(null)} />
+            onSaved={(f) => (setSelected(f), facilities.reload())} onCancel={() => setSelected(null)} />
           {selected !== 'new' ? <Contracts facilityId={selected.id} /> : null}
         </div>
       ) : null}

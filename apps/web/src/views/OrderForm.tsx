@@ -6,7 +6,7 @@ import { useT } from '../i18n';
 import { addDays, isoDay, mondayOf } from '../dates';
 import { Field, FormStatus } from '../ui/problem';
 import { useForm } from '../ui/useForm';
-import { useList } from '../ui/useList';
+import { RecordPicker } from '../ui/RecordPicker';
 import { useValueList } from '../ui/useValueList';
 import { RowActions, confirmDelete } from '../ui/RowActions';
 import { ShiftPatternFields, patternState, toPattern } from './ShiftPatternFields';
@@ -27,7 +27,6 @@ export function OrderForm(props: { order: Order | null; onSaved: (o: Order) => v
   const t = useT();
   const [order, setOrder] = useState(props.order);
   const [pattern, setPattern] = useState(() => patternState(props.order?.shiftPattern));
-  const [facilities] = useList<Schemas['FacilityResponse']>(() => api.GET('/api/facilities', { params: { query: { pageSize: 100 } } }), []);
   const qualifications = useValueList('qualifications');
   const form = useForm(toForm(props.order), t('saved'), t('conflict'));
   const save = form.submit(
@@ -57,8 +56,9 @@ export function OrderForm(props: { order: Order | null; onSaved: (o: Order) => v
       <h2>{order ? `${t('edit')}: ${order.facilityName ?? ''} ${order.startDate}` : t('new')}</h2>
       <FormStatus form={form} />
       <div className="grid">
-        <Field label={t('facilities')} name="facilityId" value={values.facilityId} onChange={set('facilityId')} errors={errors}
-          options={[['', '–'], ...facilities.map((f): [string, string] => [f.id, f.name])]} />
+        <RecordPicker<Schemas['FacilityResponse']> label={t('facilities')} name="facilityId" value={values.facilityId} valueLabel={order?.facilityName ?? undefined}
+          onChange={set('facilityId')} errors={errors} display={(f) => (f.city ? `${f.name}, ${f.city}` : f.name)}
+          search={(search, pageSize) => api.GET('/api/facilities', { params: { query: { pageSize, ...(search ? { search } : {}) } } })} />
         <Field label={t('from')} name="startDate" type="date" value={values.startDate} onChange={set('startDate')} errors={errors} />
         <Field label={t('to')} name="endDate" type="date" value={values.endDate} onChange={set('endDate')} errors={errors} />
         <Field label={t('headcount')} name="headcount" type="number" value={values.headcount} onChange={set('headcount')} errors={errors} />

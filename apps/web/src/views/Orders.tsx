@@ -1,16 +1,19 @@
-/** Aufträge: the orders; pick one to edit (with its shift pattern) or delete it, or enter a new one (OrderForm.tsx). */
+/** Aufträge: the orders, searchable (facility name, notes) and paged; pick one to edit (with its shift pattern) or delete it, or enter a new one (OrderForm.tsx). */
 import { useState } from 'react';
 import type { Schemas } from '@cs/client';
 import { api, can } from '../session';
 import { useT } from '../i18n';
-import { useList } from '../ui/useList';
+import { usePagedList } from '../ui/usePagedList';
+import { Pager } from '../ui/Pager';
 import { OrderForm } from './OrderForm';
 
 type Order = Schemas['OrderResponse'];
 
 export function Orders() {
   const t = useT();
-  const [items, reload] = useList<Order>(() => api.GET('/api/orders', { params: { query: { pageSize: 100 } } }), []);
+  const [search, setSearch] = useState('');
+  const orders = usePagedList<Order>((paging) => api.GET('/api/orders', { params: { query: { ...paging, ...(search ? { search } : {}) } } }), [search]);
+  const { items, reload } = orders;
   const [editing, setEditing] = useState<Order | null>(null);
   const [formKey, setFormKey] = useState(0);
   const pick = (o: Order | null) => (setEditing(o), setFormKey(formKey + 1));
@@ -18,7 +21,10 @@ export function Orders() {
     <section className="split">
       <div>
         <h1>{t('orders')}</h1>
-        <div className="toolbar">{can('orders', 'create') ? <button type="button" onClick={() => pick(null)}>{t('new')}</button> : null}</div>
+        <div className="toolbar">
+          <label>{t('search')} <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} /></label>
+          {can('orders', 'create') ? <button type="button" onClick={() => pick(null)}>{t('new')}</button> : null}
+        </div>
         <table>
           <thead><tr><th>{t('facilities')}</th><th>{t('from')}</th><th>{t('to')}</th><th>{t('headcount')}</th><th>{t('status')}</th></tr></thead>
           <tbody>
@@ -30,6 +36,7 @@ export function Orders() {
             ))}
           </tbody>
         </table>
+        <Pager paged={orders} />
       </div>
       {(editing ? can('orders', 'update') : can('orders', 'create')) ? (
         <OrderForm key={formKey} order={editing} onSaved={(o) => (setEditing(o), reload())} onDeleted={() => (pick(null), reload())} onCancel={() => pick(null)} />

@@ -1,13 +1,17 @@
 /**
  * Planung: two weeks by day. Each order row shows, per day, how many are assigned of its headcount
- * (open headcount in the last column); choosing an order opens the assignment panel.
+ * (open headcount in the last column); the orders are searchable and paged, and each order's
+ * assignments in the two weeks are read for the orders on the page. Choosing an order opens the
+ * assignment panel.
  */
 import { useEffect, useState } from 'react';
 import type { Schemas } from '@cs/client';
-import { api, call } from '../session';
+import { api } from '../session';
 import { useT } from '../i18n';
 import { addDays, daysFrom, isoDay, mondayOf, overlaps } from '../dates';
 import { AssignPanel } from './AssignPanel';
+import { allPages, usePagedList } from '../ui/usePagedList';
+import { Pager } from '../ui/Pager';
 
 type Order = Schemas['OrderResponse'];
 type Assignment = Schemas['AssignmentResponse'];
@@ -15,18 +19,23 @@ type Assignment = Schemas['AssignmentResponse'];
 export function Planning() {
   const t = useT();
   const [start, setStart] = useState(() => mondayOf(isoDay(new Date())));
-  const [orders, setOrders] = useState<Order[]>([]);
+  const [search, setSearch] = useState('');
   const [assignments, setAssignments] = useState<Assignment[]>([]);
   const [selected, setSelected] = useState<Order | null>(null);
   const [reload, setReload] = useState(0);
   const days = daysFrom(start, 14);
   const end = days[13];
+  const paged = usePagedList<Order>((paging) => api.GET('/api/orders', { params: { query: { from: start, to: end, ...paging, ...(search ? { search } : {}) } } }), [start, end, search]);
+  const orders = paged.items;
 
   useEffect(() => {
-    const window = { from: start, to: end, pageSize: 100 };
-    void call(() => api.GET('/api/orders', { params: { query: window } })).then(({ data }) => setOrders(data?.items ?? []));
-    void call(() => api.GET('/api/assignments', { params: { query: window } })).then(({ data }) => setAssignments(data?.items ?? []));
-  }, [start, end, reload]);
+    let current = true;
+    const of = (orderId: string) => allPages((paging) => api.GET('/api/assignments', { params: { query: { orderId, from: start, to: end, ...paging } } }));
+    // The chosen order's assignments too when it is on another page (its panel stays open).
+    const ids = new Set([...orders.map((o) => o.id), ...(selected ? [selected.id] : [])]);
+    void Promise.all([...ids].map(of)).then((lists) => current && setAssignments(lists.flat()));
+    return () => void (current = false);
+  }, [orders, selected, start, end, reload]);
 
   const of = (order: Order) => assignments.filter((a) => a.orderId === order.id);
   return (
@@ -36,6 +45,7 @@ export function Planning() {
         <button type="button" onClick={() => setStart(addDays(start, -7))}>← {t('week')}</button>
         <label>{t('from')} <input type="date" value={start} onChange={(e) => e.target.value && setStart(mondayOf(e.target.value))} /></label>
         <button type="button" onClick={() => setStart(addDays(start, 7))}>{t('week')} →</button>
+        <label>{t('search')} <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} /></label>
       </div>
       <div className="board-wrap">
         <table className="board">
@@ -65,6 +75,7 @@ export function Planning() {
           </tbody>
         </table>
       </div>
+      <Pager paged={paged} />
       {selected ? (
         <AssignPanel key={selected.id} order={selected} assignments={of(selected)} onSaved={() => setReload(reload + 1)} />
       ) : null}

@@ -2,25 +2,28 @@
 import type { Schemas } from '@cs/client';
 import { api } from '../session';
 import { useT } from '../i18n';
-import { useList } from '../ui/useList';
+import { usePagedList } from '../ui/usePagedList';
+import { Pager } from '../ui/Pager';
 
 export function SelfService() {
   const t = useT();
-  const [assignments] = useList<Schemas['AssignmentResponse']>(() => api.GET('/api/assignments', { params: { query: { pageSize: 100 } } }), []);
-  const [distances] = useList<Schemas['EmployeeDistanceResponse']>(() => api.GET('/api/me/distances', { params: { query: { pageSize: 100 } } }), []);
+  const assignments = usePagedList<Schemas['AssignmentResponse']>((paging) => api.GET('/api/assignments', { params: { query: paging } }), []);
+  const distances = usePagedList<Schemas['EmployeeDistanceResponse']>((paging) => api.GET('/api/me/distances', { params: { query: paging } }), []);
   return (
     <section>
       <h1>{t('self')}</h1>
       <h2>{t('assignments')}</h2>
       <table>
         <thead><tr><th>{t('from')}</th><th>{t('to')}</th><th>{t('order')}</th></tr></thead>
-        <tbody>{assignments.map((a) => <tr key={a.id}><td>{a.startDate}</td><td>{a.endDate}</td><td>{a.orderId.slice(0, 8)}</td></tr>)}</tbody>
+        <tbody>{assignments.items.map((a) => <tr key={a.id}><td>{a.startDate}</td><td>{a.endDate}</td><td>{a.orderId.slice(0, 8)}</td></tr>)}</tbody>
       </table>
+      <Pager paged={assignments} />
       <h2>{t('distances')}</h2>
       <table>
         <thead><tr><th>{t('facilities')}</th><th>{t('km')}</th></tr></thead>
-        <tbody>{distances.map((d) => <tr key={d.id}><td>{d.facilityName}</td><td>{d.km}</td></tr>)}</tbody>
+        <tbody>{distances.items.map((d) => <tr key={d.id}><td>{d.facilityName}</td><td>{d.km}</td></tr>)}</tbody>
       </table>
+      <Pager paged={distances} />
     </section>
   );
 }

@@ -4,7 +4,8 @@ import type { Problem, Schemas } from '@cs/client';
 import { api, call } from '../session';
 import { useT } from '../i18n';
 import { ProblemBanner } from '../ui/problem';
-import { useList } from '../ui/useList';
+import { usePagedList } from '../ui/usePagedList';
+import { Pager } from '../ui/Pager';
 import { AssignmentRestore } from './AssignmentRestore';
 
 type Item = Schemas['TrashItemResponse'];
@@ -22,7 +23,8 @@ function restore(item: Item & { type: Exclude<Item['type'], 'assignments'> }): P
 
 export function Trash() {
   const t = useT();
-  const [items, reload] = useList<Item>(() => api.GET('/api/trash', { params: { query: { pageSize: 100 } } }), []);
+  const trash = usePagedList<Item>((paging) => api.GET('/api/trash', { params: { query: paging } }), []);
+  const { items, reload } = trash;
   const [problem, setProblem] = useState<Problem | null>(null);
   const [notice, setNotice] = useState('');
   const [restoring, setRestoring] = useState<string | null>(null);
@@ -62,6 +64,7 @@ export function Trash() {
           ))}
         </tbody>
       </table>
+      <Pager paged={trash} />
     </section>
   );
 }

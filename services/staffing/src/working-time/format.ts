@@ -17,6 +17,18 @@ export function date(d: string): LocalizedText {
   return { de: `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`, en: d };
 }
 
+/**
+ * An order's label in each language's date format, so a sentence has one: the neutral range
+ * '2027-05-01 – 2027-05-31' (assignments/working-time-facts.ts) → '01.05.2027–31.05.2027' (de) /
+ * '2027-05-01 to 2027-05-31' (en); any other label as it is.
+ */
+export function orderName(label: string): LocalizedText {
+  const range = /^(\d{4}-\d{2}-\d{2}) – (\d{4}-\d{2}-\d{2})$/.exec(label);
+  if (!range) return { de: label, en: label };
+  const [from, to] = [range[1], range[2]];
+  return from === to ? date(from) : { de: `${date(from).de}–${date(to).de}`, en: `${from} to ${to}` };
+}
+
 /** '03.05.2027 21:00–06:00' */
 export function dutyTime(d: PlannedDuty): LocalizedText {
   const day = date(d.date);
@@ -27,7 +39,8 @@ export function dutyTime(d: PlannedDuty): LocalizedText {
 /** '03.05.2027 21:00–06:00, Haus Sonne, Auftrag Nachtwache' */
 export function dutyLabel(d: PlannedDuty): LocalizedText {
   const t = dutyTime(d);
-  return { de: `${t.de}, ${d.facilityName}, Auftrag ${d.orderLabel}`, en: `${t.en}, ${d.facilityName}, order ${d.orderLabel}` };
+  const o = orderName(d.orderLabel);
+  return { de: `${t.de}, ${d.facilityName}, Auftrag ${o.de}`, en: `${t.en}, ${d.facilityName}, order ${o.en}` };
 }
 
 /** The records a duty belongs to, with labels (German labels: names are not translated). */
@@ -80,9 +93,9 @@ export function sameTimes(duties: PlannedDuty[]): LocalizedText | null {
  * `dates` in front when given ('03.05.–06.05.2027 21:00–06:00, …').
  */
 export function dutiesLabel(duties: PlannedDuty[], dates?: LocalizedText): LocalizedText {
-  const [d, t] = [duties[0], sameTimes(duties)];
+  const [d, t, o] = [duties[0], sameTimes(duties), orderName(duties[0].orderLabel)];
   const when = (l: 'de' | 'en') => [dates?.[l], t?.[l]].filter(Boolean).join(' ');
-  const de = [when('de'), d.facilityName, `Auftrag ${d.orderLabel}`].filter(Boolean).join(', ');
-  const en = [when('en'), d.facilityName, `order ${d.orderLabel}`].filter(Boolean).join(', ');
+  const de = [when('de'), d.facilityName, `Auftrag ${o.de}`].filter(Boolean).join(', ');
+  const en = [when('en'), d.facilityName, `order ${o.en}`].filter(Boolean).join(', ');
   return { de, en };
 }

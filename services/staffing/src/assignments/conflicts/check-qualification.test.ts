@@ -29,8 +29,8 @@ describe('checkQualification', () => {
       details: { requiredQualification: 'LPN', requiredRank: 2, employeeQualifications: ['CA'], acceptedQualifications: ['LPN', 'RN'] },
     });
     expect(findings[0].text).toEqual({
-      de: 'Auftrag 2026-05-01 – 2026-05-31 (Haus Sonne) verlangt „Licensed practical nurse“; Anna Müller hat weder diese noch eine höherrangige Qualifikation (vorhanden: Care assistant).',
-      en: "Order 2026-05-01 – 2026-05-31 (Haus Sonne) requires 'Licensed practical nurse'; Anna Müller holds neither it nor a higher-ranked one (held: Care assistant).",
+      de: 'Auftrag 01.05.2026–31.05.2026 (Haus Sonne) verlangt „Licensed practical nurse“; Anna Müller hat weder diese noch eine höherrangige Qualifikation (vorhanden: Care assistant).',
+      en: "Order 2026-05-01 to 2026-05-31 (Haus Sonne) requires 'Licensed practical nurse'; Anna Müller holds neither it nor a higher-ranked one (held: Care assistant).",
     });
     expect(findings[0].remedy).toEqual({
       de: 'Jemanden mit „Licensed practical nurse“ oder höher (Registered nurse) einplanen, oder die Qualifikation bei Anna Müller nachtragen, falls sie vorliegt.',

@@ -1,4 +1,4 @@
-import { list } from './format';
+import { dateRange, list } from './format';
 import type { CheckFinding, ConflictFacts } from './types';
 
 /** The hirer states the qualification the work needs in the contract with the agency. */
@@ -25,14 +25,15 @@ export function checkQualification(facts: ConflictFacts): CheckFinding[] {
   // Who else would do: the qualifications ranked higher, lowest rank first.
   const higher = requiredRank === undefined ? [] : Object.keys(ranks).filter((q) => ranks[q] > requiredRank).sort((a, b) => ranks[a] - ranks[b] || label(a).localeCompare(label(b)));
   const orHigher = higher.length ? { de: ` oder höher (${higher.map(label).join(', ')})`, en: ` or higher (${higher.map(label).join(', ')})` } : { de: '', en: '' };
+  const orderRange = dateRange(order.startDate, order.endDate);
   return [
     {
       check: 'qualification',
       code: 'QUALIFICATION_MISSING',
       legalSource: LEGAL_SOURCE,
       text: {
-        de: `Auftrag ${order.label} (${order.facilityName}) verlangt „${wanted}“; ${employee.name} hat weder diese noch eine höherrangige Qualifikation (vorhanden: ${heldText.de}).`,
-        en: `Order ${order.label} (${order.facilityName}) requires '${wanted}'; ${employee.name} holds neither it nor a higher-ranked one (held: ${heldText.en}).`,
+        de: `Auftrag ${orderRange.de} (${order.facilityName}) verlangt „${wanted}“; ${employee.name} hat weder diese noch eine höherrangige Qualifikation (vorhanden: ${heldText.de}).`,
+        en: `Order ${orderRange.en} (${order.facilityName}) requires '${wanted}'; ${employee.name} holds neither it nor a higher-ranked one (held: ${heldText.en}).`,
       },
       remedy: {
         de: `Jemanden mit „${wanted}“${orHigher.de} einplanen, oder die Qualifikation bei ${employee.name} nachtragen, falls sie vorliegt.`,

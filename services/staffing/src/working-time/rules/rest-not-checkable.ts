@@ -4,7 +4,7 @@
  * finding for the assignment, naming the first such duty and counting them.
  */
 import { toDayNumber } from '../../shared/dates';
-import { dutyLabel, dutyRecords, uniqueRecords } from '../format';
+import { dutyLabel, dutyRecords, orderName, uniqueRecords } from '../format';
 import { groupByDays, type DayFinding } from '../group-findings';
 import { around, type RuleContext, type WorkingTimeRule } from '../rule';
 import type { PlannedDuty, RuleFinding } from '../types';
@@ -29,7 +29,7 @@ export const restNotCheckable: WorkingTimeRule = {
           de: `Ruhezeit nicht prüfbar: Der Dienst ${l.de} hat keine Uhrzeiten.`,
           en: `Rest period not checkable: the duty ${l.en} has no times.`,
         },
-        remedy: { de: `Beginn und Ende des Auftrags ${u.orderLabel} erfassen.`, en: `Record start and end times for order ${u.orderLabel}.` },
+        remedy: { de: `Beginn und Ende des Auftrags ${orderName(u.orderLabel).de} erfassen.`, en: `Record start and end times for order ${orderName(u.orderLabel).en}.` },
         related: uniqueRecords([ctx.employeeRecord, ...dutyRecords(u)]),
         details: { date: u.date, orderId: u.orderId, assignmentId: u.assignmentId ?? null },
       };
@@ -39,8 +39,8 @@ export const restNotCheckable: WorkingTimeRule = {
       shared: ['orderId', 'assignmentId'],
       weight: () => 0,
       describe: (group, on) => {
-        const { facilityName: f, orderLabel: o } = group[0].data;
-        return { text: { de: `Ruhezeit nicht prüfbar: Die Dienste von ${f}, Auftrag ${o} ${on.de} haben keine Uhrzeiten.`, en: `Rest period not checkable: the duties of ${f}, order ${o} ${on.en} have no times.` } };
+        const [f, o] = [group[0].data.facilityName, orderName(group[0].data.orderLabel)];
+        return { text: { de: `Ruhezeit nicht prüfbar: Die Dienste von ${f}, Auftrag ${o.de} ${on.de} haben keine Uhrzeiten.`, en: `Rest period not checkable: the duties of ${f}, order ${o.en} ${on.en} have no times.` } };
       },
     });
     return own.length > 0 ? [ownUntimed(ctx, own), ...grouped] : grouped;
