@@ -71,7 +71,7 @@ test('restoring an assignment that an Error refuses: the finding in German, no w
   const panel = page.locator('.restore-check');
   const overlap = panel.locator('.findings li.error').filter({ hasText: 'DUTY_OVERLAP' }).first();
   await overlap.waitFor();
-  expect(await overlap.innerText()).toMatch(/^Fehler DUTY_OVERLAP .*Dienst/);
+  expect(await overlap.innerText()).toMatch(/^Fehler .*überschneiden sich die Dienste.*DUTY_OVERLAP/);
   await panel.getByText('Fehler verhindern das Wiederherstellen.').waitFor();
   expect(await panel.getByLabel('Warnungen gelesen, trotzdem wiederherstellen').count()).toBe(0);
   expect(await panel.getByRole('button', { name: 'Wiederherstellen' }).isDisabled()).toBe(true);

@@ -7,11 +7,27 @@
  * times in the text never break across lines (`Values`).
  */
 import type { Schemas } from '@cs/client';
-import { useT } from '../i18n';
+import { useLanguage, useT, type Language } from '../i18n';
 import { Values } from './Values';
 
 type Finding = Schemas['AssignmentFinding'];
 type Day = Record<string, unknown>;
+
+/** ISO dates of record labels (an order's range) in the sentence's format: German 30.11.2026. */
+const localDates = (label: string, language: Language) =>
+  language === 'de' ? label.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, '$3.$2.$1') : label;
+
+/** The records a finding concerns, each once, named by its kind (a duty's label names itself). */
+export function relatedText(related: Finding['related'], t: (key: string) => string, language: Language) {
+  const seen = new Set<string>();
+  return related
+    .filter((r) => !seen.has(`${r.type}:${r.id}`) && seen.add(`${r.type}:${r.id}`))
+    .map((r) => {
+      const name = localDates(r.label ?? r.id, language);
+      return r.type === 'duty' ? name : `${t(`entity.${r.type}`)} ${name}`;
+    })
+    .join('; ');
+}
 
 const show = (v: unknown) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v ?? ''));
 
@@ -53,6 +69,7 @@ function Details({ details }: { details: Record<string, unknown> }) {
 
 export function Findings({ findings }: { findings: Finding[] }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <ul className="findings">
       {findings.map((f, i) => (
@@ -60,7 +77,7 @@ export function Findings({ findings }: { findings: Finding[] }) {
           <p className="finding-sentence"><strong>{t(f.severity)}</strong> <Values text={f.message} /> <code>{f.code}</code></p>
           {f.legalSource ? <p>{t('legalSource')}: <span lang="de">{f.legalSource}</span></p> : null}
           {f.remedy ? <p>{t('remedy')}: <Values text={f.remedy} /></p> : null}
-          {f.related.length ? <p>{t('related')}: <Values text={f.related.map((r) => r.label ?? `${r.type} ${r.id}`).join('; ')} /></p> : null}
+          {f.related.length ? <p>{t('related')}: <Values text={relatedText(f.related, t, language)} /></p> : null}
           <Details details={(f.details ?? {}) as Record<string, unknown>} />
         </li>
       ))}
