@@ -67,13 +67,14 @@ describe('the office states an employee’s availability', () => {
     ]);
   });
 
-  test('when a PUT changes nothing, then it answers the days and records no event', async () => {
+  test('when a PUT changes nothing, then it answers the days, keeps who stated them and records no event', async () => {
     const e = await employee('Carla');
-    await put(pathOf(e.id), [{ date: day(5), status: 'available' }]);
+    const first = await put(pathOf(e.id), [{ date: day(5), status: 'available' }]);
     const before = (await eventsFor(h, e.id)).length;
-    const res = await put(pathOf(e.id), [{ date: day(5), status: 'available' }, { date: day(6), status: null }]);
+    const other = await h.token({ availability: { update: 'All' } });
+    const res = await put(pathOf(e.id), [{ date: day(5), status: 'available' }, { date: day(6), status: null }], other);
     expect(res.status).toBe(200);
-    expect(res.body.days).toHaveLength(1);
+    expect(res.body.days).toEqual(first.body.days);
     expect(await eventsFor(h, e.id)).toHaveLength(before);
   });
 });

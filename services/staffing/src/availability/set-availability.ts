@@ -35,13 +35,12 @@ export async function setAvailability(
     const employee = await findEmployeeRow(tx, employeeId);
     if (!employee) throw missingEmployee();
     const before = new Map((await availabilityOn(tx, employeeId, dates)).map((row) => [row.date, statementOf(row)]));
-    const stated = requested.flatMap(({ date, after }) => (after ? [{ date, ...after }] : []));
-    await stateDays(tx, employeeId, stated, { userId: principal.userId, name: principal.displayName });
-    await clearDays(tx, employeeId, requested.filter(({ after }) => after === null).map(({ date }) => date));
-    const changes = requested
-      .filter(({ date, after }) => !sameStatement(before.get(date) ?? null, after))
-      .map(({ date, after }) => ({ field: date, before: before.get(date) ?? null, after }));
-    if (changes.length > 0) {
+    // Only days whose statement changes are written: `updatedAt`/`updatedBy` say who changed it last.
+    const changed = requested.filter(({ date, after }) => !sameStatement(before.get(date) ?? null, after));
+    await stateDays(tx, employeeId, changed.flatMap(({ date, after }) => (after ? [{ date, ...after }] : [])), { userId: principal.userId, name: principal.displayName });
+    await clearDays(tx, employeeId, changed.filter(({ after }) => after === null).map(({ date }) => date));
+    if (changed.length > 0) {
+      const changes = changed.map(({ date, after }) => ({ field: date, before: before.get(date) ?? null, after }));
       const days = requested.map(({ date, after }) => ({ date, ...(after ?? cleared) }));
       const data = { employeeId, label: employeeLabel(employee), days };
       await recordStaffingEvent(tx, { aggregate: 'availability', verb: 'updated', principal, id: employeeId, data, changes, correlationId });
