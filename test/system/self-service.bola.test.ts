@@ -1,10 +1,12 @@
 /**
  * Broken object-level authorization, through the gateway with tokens identity issued: employees A and
  * B, each linked to a user holding the built-in self-service role (`builtIn: 'employee'`). A reaches
- * only A's distances, employee record, absences and assignments — B's answer 404 or are filtered
- * out, whatever ids or filters A sends — and needs no facilities permission to pick a facility.
+ * only A's distances, availability, employee record, absences and assignments — B's answer 404 or
+ * are filtered out, whatever ids or filters A sends — and needs no facilities permission to pick a
+ * facility.
  */
 import { beforeAll, describe, expect, test } from '@jest/globals';
+import { Temporal } from 'temporal-polyfill';
 import { systemForFile } from './start-system';
 import { Caller, records, selfServiceRole, type Json } from './support/office';
 
@@ -64,6 +66,22 @@ describe('distances of someone else (/api/me/distances)', () => {
     expect(await status(a, 'get', '/api/employee-distances')).toBe(403);
     expect(await status(a, 'get', `/api/employee-distances/${theirs.distance.id}`)).toBe(403);
     expect(await status(a, 'post', '/api/employee-distances', { employeeId: theirs.employee.id, facilityId: facilities[1].id, km: 3 })).toBe(403);
+  });
+});
+
+describe('availability of someone else (/api/me/availability)', () => {
+  const date = Temporal.Now.plainDateISO('Europe/Berlin').add({ days: 20 }).toString();
+
+  test('A states and reads only A’s days; B’s stay as they were, and the office routes are closed to A (403)', async () => {
+    await b.put('/api/me/availability', { days: [{ date, status: 'unavailable', note: 'B' }] });
+    const stated = await a.put('/api/me/availability', { days: [{ date, status: 'available', shifts: ['late'] }] });
+    expect(stated).toMatchObject({ employeeId: mine.employee.id, days: [{ date, status: 'available', shifts: ['late'] }] });
+    expect(await status(a, 'put', '/api/me/availability', { employeeId: theirs.employee.id, days: [{ date, status: null }] })).toBe(400);
+    expect((await a.get(`/api/me/availability?employeeId=${theirs.employee.id}`)).employeeId).toBe(mine.employee.id);
+    expect(await status(a, 'get', `/api/employees/${theirs.employee.id}/availability`)).toBe(403);
+    expect(await status(a, 'put', `/api/employees/${theirs.employee.id}/availability`, { days: [{ date, status: null }] })).toBe(403);
+    expect((await b.get('/api/me/availability')).days).toEqual([expect.objectContaining({ date, status: 'unavailable', note: 'B' })]);
+    expect((await admin.get(`/api/employees/${theirs.employee.id}/availability`)).days).toEqual([expect.objectContaining({ date, status: 'unavailable' })]);
   });
 });
 

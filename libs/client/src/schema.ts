@@ -555,6 +555,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/employee-facility-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List clients’ wishes (filters: employee, facility, preference)
+         * @description Requires permission `employeeFacilityPreferences:read`.
+         */
+        get: operations["listEmployeeFacilityPreferences"];
+        put?: never;
+        /**
+         * Record that a facility blocks (reason required) or prefers an employee (one per pair → 409 PREFERENCE_EXISTS)
+         * @description Requires permission `employeeFacilityPreferences:create`.
+         */
+        post: operations["createEmployeeFacilityPreference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employee-facility-preferences/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one client’s wish
+         * @description Requires permission `employeeFacilityPreferences:read`.
+         */
+        get: operations["getEmployeeFacilityPreference"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a client’s wish for good (the audit log keeps it)
+         * @description Requires permission `employeeFacilityPreferences:delete`.
+         */
+        delete: operations["deleteEmployeeFacilityPreference"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/employees": {
         parameters: {
             query?: never;
@@ -602,6 +650,30 @@ export interface paths {
          * @description Requires permission `employees:delete`.
          */
         delete: operations["deleteEmployee"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employees/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An employee’s stated availability from–to (default: today to today + 400 days)
+         * @description Requires permission `availability:read`.
+         */
+        get: operations["getEmployeeAvailability"];
+        /**
+         * Set (or with status null clear) an employee’s availability on the dates given; other dates stay
+         * @description Requires permission `availability:update`.
+         */
+        put: operations["setEmployeeAvailability"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -668,6 +740,30 @@ export interface paths {
          * @description Requires permission `facilities:update`.
          */
         put: operations["updateFacility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your stated availability from–to (default: today to today + 400 days)
+         * @description Requires permission `availability:read` (with `Own` scope: only the caller’s own records).
+         */
+        get: operations["getMyAvailability"];
+        /**
+         * Set (or with status null clear) your availability on the dates given (403 NO_LINKED_EMPLOYEE without a linked employee)
+         * @description Requires permission `availability:update` (with `Own` scope: only the caller’s own records).
+         */
+        put: operations["setMyAvailability"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1556,6 +1652,24 @@ export interface components {
             totalCountCapped?: boolean;
             totalPages: number;
         };
+        AvailabilityDay: {
+            /** Format: date */
+            date: string;
+            note: string | null;
+            shifts: ("early" | "late" | "night")[];
+            /** @enum {string} */
+            status: "available" | "unavailable" | "preferNot";
+            updatedAt: string;
+            updatedBy: components["schemas"]["StatedBy"];
+        };
+        AvailabilityResponse: {
+            days: components["schemas"]["AvailabilityDay"][];
+            employeeId: string | null;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
         ChangePasswordRequest: {
             currentPassword: string;
             newPassword: string;
@@ -1673,25 +1787,36 @@ export interface components {
             validFrom: string;
             validTo?: string | null;
         };
-        /** @description Problem details; `code` is one of `EMPLOYEE_NOT_FOUND`, `FACILITY_NOT_FOUND`. */
-        CreateDistanceProblem404: {
-            /** @enum {string} */
-            code: "EMPLOYEE_NOT_FOUND" | "FACILITY_NOT_FOUND";
-            detail?: string;
-            errors?: {
-                [key: string]: string[];
-            };
-            instance?: string;
-            status: number;
-            title: string;
-            type: string;
-        };
         CreateEmployeeDistanceRequest: {
             /** Format: uuid */
             employeeId: string;
             /** Format: uuid */
             facilityId: string;
             km: number;
+        };
+        /** @description Problem details; `code` is one of `PREFERENCE_EXISTS`. */
+        CreateEmployeeFacilityPreferenceProblem409: {
+            /** @enum {string} */
+            code: "PREFERENCE_EXISTS";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            /** Format: uuid */
+            preferenceId?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        CreateEmployeeFacilityPreferenceRequest: {
+            /** Format: uuid */
+            employeeId: string;
+            /** Format: uuid */
+            facilityId: string;
+            /** @enum {string} */
+            preference: "blocked" | "preferred";
+            reason?: string | null;
         };
         CreateEmployeeRequest: {
             active?: boolean;
@@ -1727,19 +1852,6 @@ export interface components {
             travelCostMode?: "Pauschale" | "ProKilometer";
             travelCostPerKm?: number;
             travelCostRate?: number | null;
-        };
-        /** @description Problem details; `code` is one of `FORBIDDEN`, `NO_LINKED_EMPLOYEE`. */
-        CreateMyDistanceProblem403: {
-            /** @enum {string} */
-            code: "FORBIDDEN" | "NO_LINKED_EMPLOYEE";
-            detail?: string;
-            errors?: {
-                [key: string]: string[];
-            };
-            instance?: string;
-            status: number;
-            title: string;
-            type: string;
         };
         CreateMyDistanceRequest: {
             /** Format: uuid */
@@ -1797,7 +1909,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -1923,6 +2035,31 @@ export interface components {
         };
         EmployeeDistanceResponsePagedResponse: {
             items: components["schemas"]["EmployeeDistanceResponse"][];
+            page: number;
+            pageSize: number;
+            totalCount: number;
+            totalCountCapped?: boolean;
+            totalPages: number;
+        };
+        EmployeeFacilityPreferenceResponse: {
+            createdAt: string;
+            createdBy: components["schemas"]["StatedBy"];
+            /** Format: uuid */
+            employeeId: string;
+            employeeName: string;
+            /** Format: uuid */
+            facilityId: string;
+            facilityName: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            preference: "blocked" | "preferred";
+            reason: string | null;
+            updatedAt: string;
+            version: number;
+        };
+        EmployeeFacilityPreferenceResponsePagedResponse: {
+            items: components["schemas"]["EmployeeFacilityPreferenceResponse"][];
             page: number;
             pageSize: number;
             totalCount: number;
@@ -2202,6 +2339,19 @@ export interface components {
             title: string;
             type: string;
         };
+        /** @description Problem details; `code` is one of `FORBIDDEN`, `NO_LINKED_EMPLOYEE`. */
+        Problem403_4: {
+            /** @enum {string} */
+            code: "FORBIDDEN" | "NO_LINKED_EMPLOYEE";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
         /** @description Problem details; `code` is one of `NOT_FOUND`. */
         Problem404: {
             /** @enum {string} */
@@ -2258,6 +2408,19 @@ export interface components {
         Problem404_5: {
             /** @enum {string} */
             code: "VALUE_LIST_NOT_FOUND" | "VALUE_NOT_FOUND";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        /** @description Problem details; `code` is one of `EMPLOYEE_NOT_FOUND`, `FACILITY_NOT_FOUND`. */
+        Problem404_6: {
+            /** @enum {string} */
+            code: "EMPLOYEE_NOT_FOUND" | "FACILITY_NOT_FOUND";
             detail?: string;
             errors?: {
                 [key: string]: string[];
@@ -2520,7 +2683,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -2557,6 +2720,15 @@ export interface components {
             updatedAt: string;
             version: number;
             warnings: components["schemas"]["AssignmentFinding"][];
+        };
+        SetAvailabilityRequest: {
+            days: {
+                /** Format: date */
+                date: string;
+                note?: string | null;
+                shifts?: ("early" | "late" | "night")[];
+                status: ("available" | "unavailable" | "preferNot") | null;
+            }[];
         };
         Shift: {
             breakAssumed?: boolean;
@@ -2631,6 +2803,10 @@ export interface components {
                     start: string;
                 } | null;
             };
+        };
+        StatedBy: {
+            name: string | null;
+            userId: string | null;
         };
         TokenResponse: {
             accessToken: string;
@@ -2882,7 +3058,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -6736,7 +6912,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["CreateDistanceProblem404"];
+                    "application/problem+json": components["schemas"]["Problem404_6"];
                 };
             };
             /** @description The request body did not arrive in time */
@@ -7055,6 +7231,439 @@ export interface operations {
         };
     };
     deleteDistance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_3"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description Stale `If-Match` version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    listEmployeeFacilityPreferences: {
+        parameters: {
+            query?: {
+                employeeId?: string;
+                facilityId?: string;
+                page?: number;
+                pageSize?: number;
+                preference?: "blocked" | "preferred";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeFacilityPreferenceResponsePagedResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    createEmployeeFacilityPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEmployeeFacilityPreferenceRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeFacilityPreferenceResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_4"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description The employee or facility does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404_6"];
+                };
+            };
+            /** @description The request body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["CreateEmployeeFacilityPreferenceProblem409"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description Unsupported request content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    getEmployeeFacilityPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeFacilityPreferenceResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    deleteEmployeeFacilityPreference: {
         parameters: {
             query?: never;
             header?: {
@@ -7726,6 +8335,234 @@ export interface operations {
             };
         };
     };
+    getEmployeeAvailability: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityResponse"];
+                };
+            };
+            /** @description A day in the past, more than 400 days ahead, or a read spanning more than 401 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    setEmployeeAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetAvailabilityRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityResponse"];
+                };
+            };
+            /** @description A day in the past, more than 400 days ahead, or a read spanning more than 401 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_4"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description The request body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description Unsupported request content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
     getEmployeeConflicts: {
         parameters: {
             query?: never;
@@ -8271,6 +9108,212 @@ export interface operations {
             };
         };
     };
+    getMyAvailability: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityResponse"];
+                };
+            };
+            /** @description A day in the past, more than 400 days ahead, or a read spanning more than 401 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    setMyAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetAvailabilityRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityResponse"];
+                };
+            };
+            /** @description A day in the past, more than 400 days ahead, or a read spanning more than 401 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_4"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation, or the account is linked to no employee */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403_4"];
+                };
+            };
+            /** @description The request body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description Unsupported request content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
     listMyDistances: {
         parameters: {
             query?: {
@@ -8409,7 +9452,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["CreateMyDistanceProblem403"];
+                    "application/problem+json": components["schemas"]["Problem403_4"];
                 };
             };
             /** @description The facility does not exist */

@@ -4,3 +4,4 @@ export * from './http/common';
 export * from './http/operation';
 export * from './http/declared-errors';
 export * from './federal-states';
+export * from './shift-kinds';

@@ -10,6 +10,10 @@ export const modules = [
   'assignments',
   'assignmentSettings',
   'distances',
+  /** Employees' stated availability per day (office: All; self-service `/api/me/availability`: Own). */
+  'availability',
+  /** Clients' wishes: a facility blocks or prefers an employee. */
+  'employeeFacilityPreferences',
   'valueLists',
   'users',
   'roles',

@@ -33,7 +33,15 @@ describe('first start', () => {
     expect(employee.permissions).toEqual(
       expect.arrayContaining([
         { module: 'distances', actions: ['read', 'create', 'update', 'delete'], scope: 'Own' },
+        { module: 'availability', actions: ['read', 'update'], scope: 'Own' },
         { module: 'employees', actions: ['read'], scope: 'Own' },
+      ]),
+    );
+    const planner = roles.body.items.find((r: { builtIn: string }) => r.builtIn === 'planner');
+    expect(planner.permissions).toEqual(
+      expect.arrayContaining([
+        { module: 'availability', actions: ['read', 'create', 'update', 'delete'], scope: 'All' },
+        { module: 'employeeFacilityPreferences', actions: ['read', 'create', 'update', 'delete'], scope: 'All' },
       ]),
     );
   });
@@ -53,6 +61,24 @@ describe('a restart', () => {
     expect(await count('users')).toBe(1);
     expect(await count('roles')).toBe(roles);
     expect((await login(h.svc.url)).status).toBe(200);
+  });
+
+  test('gives the Administrator role the modules a newer catalog added, and nothing else changes', async () => {
+    // What the role holds after a release whose catalog had neither availability nor clients' wishes.
+    await h.svc.db.execute(sql`update roles set permissions = (select jsonb_agg(g) from jsonb_array_elements(permissions) g where g->>'module' not in ('availability', 'employeeFacilityPreferences')) where built_in = 'administrator'`);
+    const rolesBefore = rowsOf<{ built_in: string | null; version: number }>(await h.svc.db.execute(sql`select built_in, version from roles order by id`));
+    await h.restart();
+    const token = await adminToken(h.svc.url);
+    const admin = (await call(`${h.svc.url}/api/roles`, { token })).body.items.find((r: { builtIn: string }) => r.builtIn === 'administrator');
+    expect(admin.permissions.map((g: { module: string }) => g.module)).toEqual(expect.arrayContaining(['availability', 'employeeFacilityPreferences']));
+    const rolesAfter = rowsOf<{ built_in: string | null; version: number }>(await h.svc.db.execute(sql`select built_in, version from roles order by id`));
+    expect(rolesAfter).toEqual(rolesBefore.map((r) => (r.built_in === 'administrator' ? { ...r, version: r.version + 1 } : r)));
+    const [event] = rowsOf<{ payload: { type: string; actor: { displayName: string } } }>(
+      await h.svc.db.execute(sql`select payload from outbox where payload->>'type' = 'identity.role.updated' and payload->'subject'->>'id' = ${admin.id}`),
+    );
+    expect(event.payload).toMatchObject({ type: 'identity.role.updated', actor: { displayName: 'system' } });
+    await h.restart();
+    expect(rowsOf<{ n: number }>(await h.svc.db.execute(sql`select count(*)::int as n from outbox where payload->>'type' = 'identity.role.updated' and payload->'subject'->>'id' = ${admin.id}`))[0].n).toBe(1);
   });
 });
 

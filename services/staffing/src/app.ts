@@ -10,6 +10,8 @@ import { trashHandlers } from './trash/trash.routes';
 import { valueListsHandlers } from './value-lists/value-lists.routes';
 import { distancesHandlers } from './distances/distances.routes';
 import { selfServiceHandlers } from './self-service/self-service.routes';
+import { availabilityHandlers, myAvailabilityHandlers } from './availability/availability.routes';
+import { preferencesHandlers } from './facility-preferences/preferences.routes';
 import { recheckScopes } from './rechecks/recheck-employee-assignments';
 import { lockedOrderDuties, lockOrderDuties, regenerateOrderDuties } from './order-duties/regenerate-order-duties';
 import { travelCostHandlers } from './assignments/travel-cost/travel-cost.routes';
@@ -32,6 +34,9 @@ export function buildApp(deps: ServiceDeps, config: StaffingConfig, consumers: r
     valueListsApi: valueListsHandlers(deps),
     distancesApi: distancesHandlers(deps),
     selfServiceApi: selfServiceHandlers(deps),
+    availabilityApi: availabilityHandlers(deps),
+    myAvailabilityApi: myAvailabilityHandlers(deps),
+    employeeFacilityPreferencesApi: preferencesHandlers(deps),
     staffingParkedEventsApi: parkedEventsHandlers(staffingParkedEventsApi, { ...deps, consumers: () => consumers, context: 'staffing' }),
   };
   mountOwnedApis(app, apiOwners.staffing, handlers, deps.verify);

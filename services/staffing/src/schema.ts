@@ -7,6 +7,8 @@ export { duties, manualDutyDates } from './tables/duties';
 export { dutyWeeks, dutyWeeksZone } from './tables/duty-weeks';
 export { valueLists } from './tables/value-lists';
 export { employeeDistances } from './tables/distances';
+export { employeeAvailability } from './tables/availability';
+export { employeeFacilityPreferences } from './tables/employee-facility-preferences';
 export { markers } from './tables/markers';
 export { assignmentValidationSettings } from './tables/settings';
 export { facilityDirectory, contractReplica, parkedEvents } from './tables/replicas';

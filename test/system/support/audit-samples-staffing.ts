@@ -1,3 +1,4 @@
+import { Temporal } from 'temporal-polyfill';
 import { ifMatch, type SampleBuilder, type SampleContext } from './audit-sample';
 import { uniqueCode, type Json } from './office';
 
@@ -7,6 +8,10 @@ const absence = entityOf('absence');
 const order = entityOf('order');
 const assignment = entityOf('assignment');
 const distance = entityOf('distance');
+const availability = entityOf('availability');
+const preference = entityOf('employeeFacilityPreference');
+/** A day inside the availability window (today to today + 400 in the planning time zone, Europe/Berlin here). */
+const daysAhead = (days: number) => Temporal.Now.plainDateISO('Europe/Berlin').add({ days }).toString();
 const entry = (code: string) => ({ type: 'valueListEntry', id: `qualifications:${code}` });
 const fromResponse = (type: string) => (res: Json) => ({ type, id: res.id });
 
@@ -149,5 +154,23 @@ export const staffingSamples: Record<string, SampleBuilder> = {
     const f = await ctx.make.facility();
     const d = await ctx.selfService.caller.post('/api/me/distances', { facilityId: f.id, km: 6 });
     return { as: asSelf(ctx), params: { id: d.id }, entity: distance(d.id), action: 'deleted' };
+  },
+  setEmployeeAvailability: async ({ make }) => {
+    const e = await make.employee();
+    const date = daysAhead(30);
+    return { params: { id: e.id }, body: { days: [{ date, status: 'unavailable', note: 'Umzug' }] }, entity: availability(e.id), action: 'updated', changed: [date] };
+  },
+  setMyAvailability: async (ctx) => {
+    const date = daysAhead(31);
+    return { as: asSelf(ctx), body: { days: [{ date, status: 'available', shifts: ['early'] }] }, entity: availability(ctx.selfService.employeeId), action: 'updated', changed: [date] };
+  },
+  createEmployeeFacilityPreference: async ({ make, facility }) => {
+    const e = await make.employee();
+    return { body: { employeeId: e.id, facilityId: facility.id, preference: 'blocked', reason: 'Beschwerde der Einrichtung' }, entity: fromResponse('employeeFacilityPreference'), action: 'created', changed: ['preference', 'reason'] };
+  },
+  deleteEmployeeFacilityPreference: async ({ make, facility, admin }) => {
+    const e = await make.employee();
+    const p = await admin.post('/api/employee-facility-preferences', { employeeId: e.id, facilityId: facility.id, preference: 'preferred' });
+    return { params: { id: p.id }, entity: preference(p.id), action: 'deleted' };
   },
 };

@@ -4,6 +4,9 @@ import { absenceResponseSchema } from '../http/absences';
 import { orderResponseSchema } from '../http/orders';
 import { acknowledgedWarningsSchema, assignmentResponseSchema } from '../http/assignments';
 import { assignmentValidationSettingsResponseSchema } from '../http/assignment-settings';
+import { availabilityStatusSchema } from '../http/availability';
+import { preferenceResponseSchema } from '../http/employee-facility-preferences';
+import { shiftKindSchema } from '../shift-kinds';
 
 /**
  * Events staffing publishes on the STAFFING stream (`staffing.>`), subject `<type>.v1`.
@@ -51,3 +54,35 @@ export const settingsUpdatedDataSchema = assignmentValidationSettingsResponseSch
 export type EmployeeEventData = z.infer<typeof employeeEventDataSchema>;
 export type EmployeeDeletedData = z.infer<typeof employeeDeletedDataSchema>;
 export type PurgedData = z.infer<typeof purgedDataSchema>;
+
+/**
+ * `staffing.availability.updated` (subject `{ type: 'availability', id: <employeeId> }`), one per
+ * PUT: the dates it named as they are afterwards (`status: null`: cleared). Its `changes` name each
+ * date that changed (`field` = the date, before/after `{ status, shifts, note }` or null).
+ */
+export const availabilityEventTypes = { updated: 'staffing.availability.updated' } as const;
+export const availabilityUpdatedDataSchema = z.object({
+  employeeId: z.string().uuid(),
+  /** "Müller, Anna". */
+  label: z.string(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      status: availabilityStatusSchema.nullable(),
+      shifts: z.array(shiftKindSchema),
+      note: z.string().nullable(),
+    }),
+  ),
+});
+export type AvailabilityUpdatedData = z.infer<typeof availabilityUpdatedDataSchema>;
+
+/**
+ * `staffing.employeeFacilityPreference.created|deleted` (subject `{ type: 'employeeFacilityPreference', id }`):
+ * the record; `deleted` (a hard delete, no trash) adds its `label` ("Müller, Anna – Haus Sonne: blocked").
+ */
+export const preferenceEventTypes = {
+  created: 'staffing.employeeFacilityPreference.created',
+  deleted: 'staffing.employeeFacilityPreference.deleted',
+} as const;
+export const preferenceEventDataSchema = preferenceResponseSchema;
+export const preferenceDeletedDataSchema = preferenceResponseSchema.extend({ label: z.string() });

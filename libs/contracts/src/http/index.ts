@@ -25,6 +25,8 @@ const contractModules: Array<Record<string, unknown>> = [
   await import('./value-lists'),
   await import('./distances'),
   await import('./self-service'),
+  await import('./availability'),
+  await import('./employee-facility-preferences'),
   await import('./admin'),
 ];
 

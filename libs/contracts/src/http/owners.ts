@@ -11,6 +11,8 @@ import { assignmentSettingsApi } from './assignment-settings';
 import { staffingTrashApi } from './staffing-trash';
 import { valueListsApi } from './value-lists';
 import { selfServiceApi } from './self-service';
+import { availabilityApi, myAvailabilityApi } from './availability';
+import { employeeFacilityPreferencesApi } from './employee-facility-preferences';
 import { auditApi } from './audit';
 import { auditParkedEventsApi, facilitiesParkedEventsApi, identityParkedEventsApi, staffingParkedEventsApi } from './admin';
 
@@ -33,6 +35,9 @@ export const apiOwners = {
     valueListsApi,
     distancesApi,
     selfServiceApi,
+    availabilityApi,
+    myAvailabilityApi,
+    employeeFacilityPreferencesApi,
     staffingParkedEventsApi,
   },
   audit: { auditApi, auditParkedEventsApi },

@@ -12,7 +12,8 @@ export async function ensureRoleNameFree(db: Queryable, name: string, exceptId?:
   if (await roleNameTaken(db, name, exceptId)) throw nameConflict();
 }
 
-const grantsEqual = (a: PermissionGrant[], b: PermissionGrant[]) => JSON.stringify(mergeGrants(a)) === JSON.stringify(mergeGrants(b));
+/** The same grants, whatever their order or split into entries. */
+export const grantsEqual = (a: PermissionGrant[], b: PermissionGrant[]) => JSON.stringify(mergeGrants(a)) === JSON.stringify(mergeGrants(b));
 
 /** The built-in Administrator keeps its name and every permission; only its description may change. */
 export function ensureAdministratorIntact(role: RoleRow, next: { name: string; permissions: PermissionGrant[] }) {

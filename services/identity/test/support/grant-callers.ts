@@ -13,7 +13,11 @@ export type Reply = Awaited<ReturnType<typeof call>>;
 const all = [...actions];
 const grant = (module: PermissionGrant['module'], granted: PermissionGrant['actions'], scope: PermissionGrant['scope'] = 'All'): PermissionGrant => ({ module, actions: granted, scope });
 /** What the built-in self-service role grants (all at Own). */
-export const employeeGrants: PermissionGrant[] = [grant('distances', all, 'Own'), ...(['employees', 'assignments', 'absences'] as const).map((m) => grant(m, ['read'], 'Own'))];
+export const employeeGrants: PermissionGrant[] = [
+  grant('distances', all, 'Own'),
+  grant('availability', ['read', 'update'], 'Own'),
+  ...(['employees', 'assignments', 'absences'] as const).map((m) => grant(m, ['read'], 'Own')),
+];
 
 /** Built-in roles by their `builtIn` key; custom roles by their grants. */
 export const callerRoles = {

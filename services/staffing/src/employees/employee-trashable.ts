@@ -7,9 +7,10 @@ import { countLiveDependants, findEmployeeRow } from './employees.repo';
 
 /**
  * Employees in the trash: refused while they still have live absences or assignments (delete those
- * first, or set exitDate / active instead). Distances do not block the soft delete and come back on
- * restore. What a purge takes along (trashed absences and assignments, the distances) is wired in
- * `trash/trash-registry.ts`, so this folder imports none of its children.
+ * first, or set exitDate / active instead). Distances, clients' wishes and stated availability do not
+ * block the soft delete and come back on restore. What a purge takes along (trashed absences and
+ * assignments, the distances, wishes and availability) is wired in `trash/trash-registry.ts`, so
+ * this folder imports none of its children.
  */
 export const employeeTrashable: Trashable<EmployeeResponse> = {
   context: 'staffing',

@@ -1,11 +1,12 @@
 import { toPaged } from '@cs/contracts';
 import { selfServiceApi } from '@cs/contracts/http/self-service';
-import { AppError, found, pageOf, type Access, type Handlers, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { found, pageOf, type Access, type Handlers, type Principal, type ServiceDeps } from '@cs/service-kit';
 import { distanceNotFound, toDistanceResponse } from '../distances/distance-record';
 import { findDistance, listDistances } from '../distances/distances.repo';
 import { createDistance } from '../distances/create-distance';
 import { deleteDistance } from '../distances/delete-distance';
 import { updateDistance } from '../distances/update-distance';
+import { noLinkedEmployee as noLinkedEmployeeFor } from '../shared/own-scope';
 import { searchFacilityDirectory } from './facility-directory.repo';
 
 /**
@@ -14,8 +15,7 @@ import { searchFacilityDirectory } from './facility-directory.repo';
  */
 const mine = (principal: Principal): Access => ({ scope: 'Own', employeeId: principal.employeeId });
 
-const noLinkedEmployee = () =>
-  new AppError(403, 'NO_LINKED_EMPLOYEE', 'Your account is not linked to an employee, so you cannot record distances.');
+const noLinkedEmployee = () => noLinkedEmployeeFor('record distances');
 
 export function selfServiceHandlers(deps: ServiceDeps): Handlers<typeof selfServiceApi> {
   return {

@@ -1,10 +1,14 @@
+import type { FieldChange } from '@cs/contracts';
 import { recordChange, type Principal, type Queryable } from '@cs/service-kit';
 import type { StaffingAggregate } from '@cs/contracts/events/staffing';
 
 export type RecordVerb = 'created' | 'updated' | 'deleted' | 'restored' | 'purged';
 
-/** Trashable aggregates, plus distances (hard-deleted: created, updated, deleted only). */
-export type EventAggregate = StaffingAggregate | 'distance';
+/**
+ * Trashable aggregates, plus distances and clients' wishes (hard-deleted: created, updated, deleted
+ * only) and an employee's availability (updated only; subject id = the employee's).
+ */
+export type EventAggregate = StaffingAggregate | 'distance' | 'employeeFacilityPreference' | 'availability';
 
 export interface RecordEventInput {
   aggregate: EventAggregate;
@@ -16,6 +20,8 @@ export interface RecordEventInput {
   data: Record<string, unknown>;
   /** The state before (updated) — changes are computed from it; created lists every field. */
   before?: Record<string, unknown> | null;
+  /** Field changes given explicitly (instead of computed from `before` and `data`). */
+  changes?: FieldChange[];
   correlationId?: string | null;
 }
 

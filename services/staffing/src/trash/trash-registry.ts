@@ -2,8 +2,10 @@ import type { StaffingTrashType } from '@cs/contracts/http/staffing-trash';
 import type { AnyTrashable, Principal, Trashable, TrashRecord, Tx } from '@cs/service-kit';
 import { absenceTrashable } from '../absences/absence-trashable';
 import { assignmentTrashable } from '../assignments/assignment-trashable';
+import { removeAvailabilityOf } from '../availability/availability.repo';
 import { removeDistancesOf } from '../distances/remove-distances';
 import { employeeTrashable } from '../employees/employee-trashable';
+import { removePreferencesOf } from '../facility-preferences/remove-preferences';
 import { trashedDependantsOf } from '../employees/employees.repo';
 import { trashedAssignmentIds } from '../orders/orders.repo';
 import { orderTrashable } from '../orders/order-trashable';
@@ -27,8 +29,14 @@ function withCascade<R extends TrashRecord>(kind: Trashable<R>, { dependants, be
 const registry: Record<StaffingTrashType, AnyTrashable> = {
   employees: withCascade(employeeTrashable, {
     dependants: (tx, employee) => trashedDependantsOf(tx, employee.id),
-    // Distances are not trashable: they go for good with their employee.
-    beforePurge: (tx, employee, principal, correlationId) => removeDistancesOf(tx, employee.id, principal, correlationId),
+    // Distances, clients' wishes and stated availability are not trashable: they go for good with
+    // their employee (distances and wishes each announced as deleted; the availability's days are
+    // part of the employee's record in the audit log and go with its purge entry).
+    beforePurge: async (tx, employee, principal, correlationId) => {
+      await removeDistancesOf(tx, employee.id, principal, correlationId);
+      await removePreferencesOf(tx, employee.id, principal, correlationId);
+      await removeAvailabilityOf(tx, employee.id);
+    },
   }),
   absences: absenceTrashable,
   orders: withCascade(orderTrashable, {

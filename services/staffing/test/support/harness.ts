@@ -16,6 +16,8 @@ export const everything = grant([
   'assignmentSettings',
   'trash',
   'distances',
+  'availability',
+  'employeeFacilityPreferences',
   'valueLists',
 ]);
 

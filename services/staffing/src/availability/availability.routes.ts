@@ -1,0 +1,25 @@
+import { availabilityApi, myAvailabilityApi } from '@cs/contracts/http/availability';
+import type { Handlers, ServiceDeps } from '@cs/service-kit';
+import { noLinkedEmployee } from '../shared/own-scope';
+import { getAvailability, getMyAvailability } from './get-availability';
+import { setAvailability } from './set-availability';
+
+/** The office: any live employee's availability (not Own-capable, so the scope is All). */
+export function availabilityHandlers(deps: ServiceDeps): Handlers<typeof availabilityApi> {
+  return {
+    getEmployeeAvailability: ({ params, query }) => getAvailability(deps.db, params.id, query),
+    setEmployeeAvailability: ({ principal, params, body, requestId }) => setAvailability(deps, principal, params.id, body, requestId),
+  };
+}
+
+/** Self-service: always the caller's linked employee (token claim `emp`), whatever their scope. */
+export function myAvailabilityHandlers(deps: ServiceDeps): Handlers<typeof myAvailabilityApi> {
+  const cannotState = () => noLinkedEmployee('state your availability');
+  return {
+    getMyAvailability: ({ principal, query }) => getMyAvailability(deps.db, principal.employeeId, query),
+    setMyAvailability: async ({ principal, body, requestId }) => {
+      if (!principal.employeeId) throw cannotState();
+      return setAvailability(deps, principal, principal.employeeId, body, requestId, { missingEmployee: cannotState });
+    },
+  };
+}

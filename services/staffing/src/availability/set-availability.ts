@@ -1,0 +1,53 @@
+import type { AvailabilityResponse, SetAvailabilityRequest } from '@cs/contracts/http/availability';
+import { notFound, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { employeeLabel } from '../employees/employee-record';
+import { findEmployeeRow } from '../employees/employees.repo';
+import { lockEmployees } from '../shared/assignment-locks';
+import { recordStaffingEvent } from '../shared/record-events';
+import { requestedStatement, sameStatement, statementOf, toAvailabilityDay } from './availability-record';
+import { availabilityOn, clearDays, listAvailability, stateDays } from './availability.repo';
+import { assertSettable, planningDay } from './availability-window';
+
+/** How a cleared day appears in the event's `days`. */
+const cleared = { status: null, shifts: [], note: null };
+
+/**
+ * Sets the days a PUT names for a live employee — a status states the day, `status: null` clears it
+ * — and leaves every other day as it is. Each day must lie from today to today + 400 (planning time
+ * zone; 400 naming each one outside, nothing saved). One `staffing.availability.updated` names the
+ * days that changed; a PUT that changes nothing records none. Answers the days from the first to the
+ * last date named, as they are now.
+ */
+export async function setAvailability(
+  deps: ServiceDeps,
+  principal: Principal,
+  employeeId: string,
+  body: SetAvailabilityRequest,
+  correlationId?: string,
+  { missingEmployee = () => notFound('Employee'), today = planningDay() }: { missingEmployee?: () => Error; today?: string } = {},
+): Promise<AvailabilityResponse> {
+  const requested = body.days.map((day) => ({ date: day.date, after: requestedStatement(day) })).sort((a, b) => a.date.localeCompare(b.date));
+  const dates = body.days.map((day) => day.date);
+  assertSettable(dates, today);
+  return transact(deps, async (tx) => {
+    // The lock an employee's delete takes too: the employee stays live until this commits.
+    await lockEmployees(tx, [employeeId]);
+    const employee = await findEmployeeRow(tx, employeeId);
+    if (!employee) throw missingEmployee();
+    const before = new Map((await availabilityOn(tx, employeeId, dates)).map((row) => [row.date, statementOf(row)]));
+    // Only days whose statement changes are written: `updatedAt`/`updatedBy` say who changed it last.
+    const changed = requested.filter(({ date, after }) => !sameStatement(before.get(date) ?? null, after));
+    await stateDays(tx, employeeId, changed.flatMap(({ date, after }) => (after ? [{ date, ...after }] : [])), { userId: principal.userId, name: principal.displayName });
+    await clearDays(tx, employeeId, changed.filter(({ after }) => after === null).map(({ date }) => date));
+    if (changed.length > 0) {
+      const changes = changed.map(({ date, after }) => ({ field: date, before: before.get(date) ?? null, after }));
+      const days = requested.map(({ date, after }) => ({ date, ...(after ?? cleared) }));
+      const label = employeeLabel(employee);
+      const data = { employeeId, label, days };
+      await recordStaffingEvent(tx, { aggregate: 'availability', verb: 'updated', principal, id: employeeId, label, data, changes, correlationId });
+    }
+    const from = requested[0].date;
+    const to = requested[requested.length - 1].date;
+    return { employeeId, from, to, days: (await listAvailability(tx, employeeId, from, to)).map(toAvailabilityDay) };
+  });
+}
