@@ -1314,7 +1314,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One entry of a list (inactive ones too): what an update sends back changed
+         * @description Requires permission `valueLists:read`.
+         */
+        get: operations["getValueListEntry"];
         /**
          * Change label, active, sortOrder (and rank of qualifications) of an entry (If-Match optional)
          * @description Requires permission `valueLists:update`.
@@ -1352,19 +1356,19 @@ export interface components {
             version: number;
         };
         AbsenceResponse: {
-            createdAt: string;
+            readonly createdAt: string;
             /** Format: uuid */
             employeeId: string;
             /** Format: date */
             endDate: string;
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             note: string | null;
             /** Format: date */
             startDate: string;
             type: string;
-            updatedAt: string;
-            version: number;
+            readonly updatedAt: string;
+            readonly version: number;
         };
         AbsenceResponsePagedResponse: {
             items: components["schemas"]["AbsenceResponse"][];
@@ -1412,6 +1416,14 @@ export interface components {
             canSave: boolean;
             findings: components["schemas"]["AssignmentFinding"][];
         };
+        AssignmentDuty: {
+            /** @default 0 */
+            breakMinutes: number | null;
+            /** Format: date */
+            date: string;
+            end: string | null;
+            start: string | null;
+        };
         AssignmentFinding: {
             /** @enum {string} */
             check: "qualification" | "availability" | "workingHours" | "overlap" | "contractCoverage";
@@ -1432,7 +1444,7 @@ export interface components {
             severity: "Warning" | "Error";
         };
         AssignmentResponse: {
-            createdAt: string;
+            readonly createdAt: string;
             duties: components["schemas"]["DutyResponse"][];
             /** Format: uuid */
             employeeId: string;
@@ -1440,14 +1452,14 @@ export interface components {
             endDate: string;
             hoursPerDay: number;
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             note: string | null;
             /** Format: uuid */
             orderId: string;
             /** Format: date */
             startDate: string;
-            updatedAt: string;
-            version: number;
+            readonly updatedAt: string;
+            readonly version: number;
         };
         AssignmentResponsePagedResponse: {
             items: components["schemas"]["AssignmentResponse"][];
@@ -1503,8 +1515,8 @@ export interface components {
             rules: {
                 [key: string]: "Warning" | "Error";
             };
-            updatedAt: string;
-            version: number;
+            readonly updatedAt: string;
+            readonly version: number;
             /** @enum {string} */
             workingHours: "Warning" | "Error";
         };
@@ -1552,21 +1564,21 @@ export interface components {
             type: string;
         };
         ContractResponse: {
-            createdAt: string;
+            readonly createdAt: string;
             /** Format: uuid */
             facilityId: string;
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             notes: string | null;
             number: string;
             signedOn: string | null;
             /** @enum {string} */
             status: "Draft" | "Active" | "Terminated";
-            updatedAt: string;
+            readonly updatedAt: string;
             /** Format: date */
             validFrom: string;
             validTo: string | null;
-            version: number;
+            readonly version: number;
         };
         ContractResponsePagedResponse: {
             items: components["schemas"]["ContractResponse"][];
@@ -1614,7 +1626,7 @@ export interface components {
         };
         CreateAssignmentRequest: {
             acknowledgement?: components["schemas"]["WarningAcknowledgement"];
-            duties?: components["schemas"]["Duty"][];
+            duties?: components["schemas"]["AssignmentDuty"][];
             /** Format: uuid */
             employeeId: string;
             /** Format: date */
@@ -1875,17 +1887,17 @@ export interface components {
             start: string | null;
         };
         EmployeeDistanceResponse: {
-            createdAt: string;
+            readonly createdAt: string;
             /** Format: uuid */
-            employeeId: string;
+            readonly employeeId: string;
             /** Format: uuid */
-            facilityId: string;
-            facilityName: string | null;
+            readonly facilityId: string;
+            readonly facilityName: string | null;
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             km: number;
-            updatedAt: string;
-            version: number;
+            readonly updatedAt: string;
+            readonly version: number;
         };
         EmployeeDistanceResponsePagedResponse: {
             items: components["schemas"]["EmployeeDistanceResponse"][];
@@ -1898,7 +1910,7 @@ export interface components {
         EmployeeResponse: {
             active: boolean;
             city: string | null;
-            createdAt: string;
+            readonly createdAt: string;
             dateOfBirth: string | null;
             email: string | null;
             /** Format: date */
@@ -1906,14 +1918,14 @@ export interface components {
             exitDate: string | null;
             firstName: string;
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             lastName: string;
             phone: string | null;
             postalCode: string | null;
             qualifications: string[];
             street: string | null;
-            updatedAt: string;
-            version: number;
+            readonly updatedAt: string;
+            readonly version: number;
             weeklyHours: number | null;
         };
         EmployeeResponsePagedResponse: {
@@ -1943,25 +1955,25 @@ export interface components {
             city: string | null;
             contactPerson: string | null;
             country: string | null;
-            createdAt: string;
+            readonly createdAt: string;
             crmStatus: string | null;
             email: string | null;
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             mealAllowanceRate: number | null;
             name: string;
             notes: string | null;
             phone: string | null;
             postalCode: string | null;
             state: ("BW" | "BY" | "BE" | "BB" | "HB" | "HH" | "HE" | "MV" | "NI" | "NW" | "RP" | "SL" | "SN" | "ST" | "SH" | "TH") | null;
-            stateSource: ("given" | "postalCode") | null;
+            readonly stateSource: ("given" | "postalCode") | null;
             street: string | null;
             /** @enum {string} */
             travelCostMode: "Pauschale" | "ProKilometer";
             travelCostPerKm: number;
             travelCostRate: number | null;
-            updatedAt: string;
-            version: number;
+            readonly updatedAt: string;
+            readonly version: number;
         };
         FacilityResponsePagedResponse: {
             items: components["schemas"]["FacilityResponse"][];
@@ -2007,16 +2019,16 @@ export interface components {
             totalPages: number;
         };
         OrderResponse: {
-            createdAt: string;
+            readonly createdAt: string;
             /** Format: date */
             endDate: string;
             /** Format: uuid */
             facilityId: string;
-            facilityName: string | null;
+            readonly facilityName: string | null;
             headcount: number;
             hoursPerDay: number;
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             notes: string | null;
             requiredQualification: string | null;
             shiftEnd: string | null;
@@ -2026,8 +2038,8 @@ export interface components {
             startDate: string;
             /** @enum {string} */
             status: "Open" | "Filled" | "Cancelled";
-            updatedAt: string;
-            version: number;
+            readonly updatedAt: string;
+            readonly version: number;
         };
         OrderResponsePagedResponse: {
             items: components["schemas"]["OrderResponse"][];
@@ -2477,11 +2489,11 @@ export interface components {
             acknowledgement?: components["schemas"]["WarningAcknowledgement"];
         };
         RoleResponse: {
-            builtIn: ("administrator" | "planner" | "employee") | null;
-            createdAt: string;
+            readonly builtIn: ("administrator" | "planner" | "employee") | null;
+            readonly createdAt: string;
             description: string | null;
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             name: string;
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
@@ -2490,8 +2502,8 @@ export interface components {
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
-            updatedAt: string;
-            version: number;
+            readonly updatedAt: string;
+            readonly version: number;
         };
         RoleResponsePagedResponse: {
             items: components["schemas"]["RoleResponse"][];
@@ -2629,14 +2641,19 @@ export interface components {
             type: string;
         };
         UpdateAbsenceRequest: {
+            readonly createdAt?: string;
             /** Format: uuid */
             employeeId: string;
             /** Format: date */
             endDate: string;
+            /** Format: uuid */
+            readonly id?: string;
             note?: string | null;
             /** Format: date */
             startDate: string;
             type: string;
+            readonly updatedAt?: string;
+            readonly version?: number;
         };
         /** @description Problem details; `code` is one of `NOT_FOUND`, `EMPLOYEE_NOT_FOUND`, `ORDER_NOT_FOUND`. */
         UpdateAssignmentProblem404: {
@@ -2653,17 +2670,22 @@ export interface components {
         };
         UpdateAssignmentRequest: {
             acknowledgement?: components["schemas"]["WarningAcknowledgement"];
-            duties?: components["schemas"]["Duty"][];
+            readonly createdAt?: string;
+            duties?: components["schemas"]["AssignmentDuty"][];
             /** Format: uuid */
             employeeId: string;
             /** Format: date */
             endDate: string;
             hoursPerDay?: number | null;
+            /** Format: uuid */
+            readonly id?: string;
             note?: string | null;
             /** Format: uuid */
             orderId: string;
             /** Format: date */
             startDate: string;
+            readonly updatedAt?: string;
+            readonly version?: number;
         };
         UpdateAssignmentValidationSettingsRequest: {
             /** @enum {string} */
@@ -2677,38 +2699,60 @@ export interface components {
             rules?: {
                 [key: string]: "Warning" | "Error";
             };
+            readonly updatedAt?: string;
+            readonly version?: number;
             /** @enum {string} */
             workingHours: "Warning" | "Error";
         };
         UpdateContractRequest: {
+            readonly createdAt?: string;
             /** Format: uuid */
             facilityId: string;
+            /** Format: uuid */
+            readonly id?: string;
             notes?: string | null;
             number: string;
             signedOn?: string | null;
             /** @enum {string} */
             status?: "Draft" | "Active" | "Terminated";
+            readonly updatedAt?: string;
             /** Format: date */
             validFrom: string;
             validTo?: string | null;
+            readonly version?: number;
         };
         UpdateEmployeeDistanceRequest: {
+            readonly createdAt?: string;
+            /** Format: uuid */
+            readonly employeeId?: string;
+            /** Format: uuid */
+            readonly facilityId?: string;
+            readonly facilityName?: string | null;
+            /** Format: uuid */
+            readonly id?: string;
             km: number;
+            readonly updatedAt?: string;
+            readonly version?: number;
         };
         UpdateEmployeeRequest: {
             active?: boolean;
             city?: string | null;
+            readonly createdAt?: string;
             dateOfBirth?: string | null;
             email?: string | null;
             /** Format: date */
             entryDate: string;
             exitDate?: string | null;
             firstName: string;
+            /** Format: uuid */
+            readonly id?: string;
             lastName: string;
             phone?: string | null;
             postalCode?: string | null;
             qualifications?: string[];
             street?: string | null;
+            readonly updatedAt?: string;
+            readonly version?: number;
             weeklyHours?: number | null;
         };
         UpdateEmployeeResponse: {
@@ -2738,19 +2782,25 @@ export interface components {
             city?: string | null;
             contactPerson?: string | null;
             country?: string | null;
+            readonly createdAt?: string;
             crmStatus?: string | null;
             email?: string | null;
+            /** Format: uuid */
+            readonly id?: string;
             mealAllowanceRate?: number | null;
             name: string;
             notes?: string | null;
             phone?: string | null;
             postalCode?: string | null;
             state?: ("BW" | "BY" | "BE" | "BB" | "HB" | "HH" | "HE" | "MV" | "NI" | "NW" | "RP" | "SL" | "SN" | "ST" | "SH" | "TH") | null;
+            readonly stateSource?: ("given" | "postalCode") | null;
             street?: string | null;
             /** @enum {string} */
             travelCostMode?: "Pauschale" | "ProKilometer";
             travelCostPerKm?: number;
             travelCostRate?: number | null;
+            readonly updatedAt?: string;
+            readonly version?: number;
         };
         /** @description Problem details; `code` is one of `NOT_FOUND`, `FACILITY_NOT_FOUND`. */
         UpdateOrderProblem404: {
@@ -2781,12 +2831,16 @@ export interface components {
             type: string;
         };
         UpdateOrderRequest: {
+            readonly createdAt?: string;
             /** Format: date */
             endDate: string;
             /** Format: uuid */
             facilityId: string;
+            readonly facilityName?: string | null;
             headcount?: number;
             hoursPerDay?: number | null;
+            /** Format: uuid */
+            readonly id?: string;
             notes?: string | null;
             requiredQualification?: string | null;
             shiftEnd?: string | null;
@@ -2796,6 +2850,8 @@ export interface components {
             startDate: string;
             /** @enum {string} */
             status?: "Open" | "Filled" | "Cancelled";
+            readonly updatedAt?: string;
+            readonly version?: number;
         };
         UpdateOrderResponse: {
             affectedAssignments?: components["schemas"]["AffectedAssignments"];
@@ -2835,7 +2891,11 @@ export interface components {
             type: string;
         };
         UpdateRoleRequest: {
+            readonly builtIn?: ("administrator" | "planner" | "employee") | null;
+            readonly createdAt?: string;
             description?: string | null;
+            /** Format: uuid */
+            readonly id?: string;
             name: string;
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
@@ -2844,6 +2904,8 @@ export interface components {
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
+            readonly updatedAt?: string;
+            readonly version?: number;
         };
         /** @description Problem details; `code` is one of `FORBIDDEN`, `PERMISSION_NOT_HELD`, `ADMINISTRATOR_PROTECTED`, `OWN_ROLES`, `OWN_EMPLOYEE_LINK`. */
         UpdateUserProblem403: {
@@ -2875,30 +2937,38 @@ export interface components {
         };
         UpdateUserRequest: {
             active?: boolean;
+            readonly createdAt?: string;
             displayName: string;
             /** Format: email */
             email: string;
             employeeId?: string | null;
+            /** Format: uuid */
+            readonly id?: string;
+            readonly lastLoginAt?: string | null;
             roleIds: string[];
+            readonly updatedAt?: string;
+            readonly version?: number;
         };
         UpdateValueListEntryRequest: {
             active: boolean;
+            readonly code?: string;
             label: string;
             rank?: number;
             sortOrder: number;
+            readonly version?: number;
         };
         UserResponse: {
             active: boolean;
-            createdAt: string;
+            readonly createdAt: string;
             displayName: string;
             email: string;
             employeeId: string | null;
             /** Format: uuid */
-            id: string;
-            lastLoginAt: string | null;
+            readonly id: string;
+            readonly lastLoginAt: string | null;
             roleIds: string[];
-            updatedAt: string;
-            version: number;
+            readonly updatedAt: string;
+            readonly version: number;
         };
         UserResponsePagedResponse: {
             items: components["schemas"]["UserResponse"][];
@@ -2910,11 +2980,11 @@ export interface components {
         };
         ValueListEntryResponse: {
             active: boolean;
-            code: string;
+            readonly code: string;
             label: string;
             rank?: number;
             sortOrder: number;
-            version: number;
+            readonly version: number;
         };
         ValueListResponse: {
             items: components["schemas"]["ValueListEntryResponse"][];
@@ -2975,6 +3045,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AbsenceResponsePagedResponse"];
+                    "text/json": components["schemas"]["AbsenceResponsePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -3054,7 +3125,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["CreateAbsenceRequest"];
                 "application/json": components["schemas"]["CreateAbsenceRequest"];
+                "text/json": components["schemas"]["CreateAbsenceRequest"];
             };
         };
         responses: {
@@ -3066,6 +3139,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AbsenceChangeResponse"];
+                    "text/json": components["schemas"]["AbsenceChangeResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -3191,6 +3265,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AbsenceResponse"];
+                    "text/json": components["schemas"]["AbsenceResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -3284,7 +3359,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["UpdateAbsenceRequest"];
                 "application/json": components["schemas"]["UpdateAbsenceRequest"];
+                "text/json": components["schemas"]["UpdateAbsenceRequest"];
             };
         };
         responses: {
@@ -3296,6 +3373,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AbsenceChangeResponse"];
+                    "text/json": components["schemas"]["AbsenceChangeResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -3557,6 +3635,26 @@ export interface operations {
                         totalCountCapped?: boolean;
                         totalPages: number;
                     };
+                    "text/json": {
+                        items: {
+                            attempts: number;
+                            consumer: string;
+                            eventId: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            parkedAt: string;
+                            payload: string;
+                            reason: string;
+                            replayedAt: string | null;
+                            stream: string;
+                            subject: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalCountCapped?: boolean;
+                        totalPages: number;
+                    };
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -3645,6 +3743,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        outcome: "applied" | "ignored";
+                        replayedAt: string;
+                    };
+                    "text/json": {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
@@ -3778,6 +3883,26 @@ export interface operations {
                         totalCountCapped?: boolean;
                         totalPages: number;
                     };
+                    "text/json": {
+                        items: {
+                            attempts: number;
+                            consumer: string;
+                            eventId: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            parkedAt: string;
+                            payload: string;
+                            reason: string;
+                            replayedAt: string | null;
+                            stream: string;
+                            subject: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalCountCapped?: boolean;
+                        totalPages: number;
+                    };
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -3866,6 +3991,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        outcome: "applied" | "ignored";
+                        replayedAt: string;
+                    };
+                    "text/json": {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
@@ -3999,6 +4131,26 @@ export interface operations {
                         totalCountCapped?: boolean;
                         totalPages: number;
                     };
+                    "text/json": {
+                        items: {
+                            attempts: number;
+                            consumer: string;
+                            eventId: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            parkedAt: string;
+                            payload: string;
+                            reason: string;
+                            replayedAt: string | null;
+                            stream: string;
+                            subject: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalCountCapped?: boolean;
+                        totalPages: number;
+                    };
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -4087,6 +4239,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        outcome: "applied" | "ignored";
+                        replayedAt: string;
+                    };
+                    "text/json": {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
@@ -4220,6 +4379,26 @@ export interface operations {
                         totalCountCapped?: boolean;
                         totalPages: number;
                     };
+                    "text/json": {
+                        items: {
+                            attempts: number;
+                            consumer: string;
+                            eventId: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            parkedAt: string;
+                            payload: string;
+                            reason: string;
+                            replayedAt: string | null;
+                            stream: string;
+                            subject: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalCountCapped?: boolean;
+                        totalPages: number;
+                    };
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -4308,6 +4487,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        outcome: "applied" | "ignored";
+                        replayedAt: string;
+                    };
+                    "text/json": {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
@@ -4425,6 +4611,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AssignmentResponsePagedResponse"];
+                    "text/json": components["schemas"]["AssignmentResponsePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -4504,7 +4691,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["CreateAssignmentRequest"];
                 "application/json": components["schemas"]["CreateAssignmentRequest"];
+                "text/json": components["schemas"]["CreateAssignmentRequest"];
             };
         };
         responses: {
@@ -4516,6 +4705,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SavedAssignmentResponse"];
+                    "text/json": components["schemas"]["SavedAssignmentResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -4650,6 +4840,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AssignmentResponse"];
+                    "text/json": components["schemas"]["AssignmentResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -4743,7 +4934,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["UpdateAssignmentRequest"];
                 "application/json": components["schemas"]["UpdateAssignmentRequest"];
+                "text/json": components["schemas"]["UpdateAssignmentRequest"];
             };
         };
         responses: {
@@ -4755,6 +4948,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SavedAssignmentResponse"];
+                    "text/json": components["schemas"]["SavedAssignmentResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -5004,6 +5198,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AssignmentTravelCostResponse"];
+                    "text/json": components["schemas"]["AssignmentTravelCostResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -5106,6 +5301,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AssignmentCheckResponse"];
+                    "text/json": components["schemas"]["AssignmentCheckResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -5203,7 +5399,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["AssignmentCheckRequest"];
                 "application/json": components["schemas"]["AssignmentCheckRequest"];
+                "text/json": components["schemas"]["AssignmentCheckRequest"];
             };
         };
         responses: {
@@ -5214,6 +5412,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AssignmentCheckResponse"];
+                    "text/json": components["schemas"]["AssignmentCheckResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -5354,6 +5553,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditEntryResponsePagedResponse"];
+                    "text/json": components["schemas"]["AuditEntryResponsePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -5433,7 +5633,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["ChangePasswordRequest"];
                 "application/json": components["schemas"]["ChangePasswordRequest"];
+                "text/json": components["schemas"]["ChangePasswordRequest"];
             };
         };
         responses: {
@@ -5546,6 +5748,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RotateKeyResponse"];
+                    "text/json": components["schemas"]["RotateKeyResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -5625,7 +5828,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["LoginRequest"];
                 "application/json": components["schemas"]["LoginRequest"];
+                "text/json": components["schemas"]["LoginRequest"];
             };
         };
         responses: {
@@ -5637,6 +5842,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TokenResponse"];
+                    "text/json": components["schemas"]["TokenResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -5820,6 +6026,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MeResponse"];
+                    "text/json": components["schemas"]["MeResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -5901,6 +6108,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TokenResponse"];
+                    "text/json": components["schemas"]["TokenResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -5993,6 +6201,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContractResponsePagedResponse"];
+                    "text/json": components["schemas"]["ContractResponsePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -6072,7 +6281,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["CreateContractRequest"];
                 "application/json": components["schemas"]["CreateContractRequest"];
+                "text/json": components["schemas"]["CreateContractRequest"];
             };
         };
         responses: {
@@ -6084,6 +6295,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContractResponse"];
+                    "text/json": components["schemas"]["ContractResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -6209,6 +6421,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContractResponse"];
+                    "text/json": components["schemas"]["ContractResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -6302,7 +6515,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["UpdateContractRequest"];
                 "application/json": components["schemas"]["UpdateContractRequest"];
+                "text/json": components["schemas"]["UpdateContractRequest"];
             };
         };
         responses: {
@@ -6314,6 +6529,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContractResponse"];
+                    "text/json": components["schemas"]["ContractResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -6566,6 +6782,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeDistanceResponsePagedResponse"];
+                    "text/json": components["schemas"]["EmployeeDistanceResponsePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -6645,7 +6862,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["CreateEmployeeDistanceRequest"];
                 "application/json": components["schemas"]["CreateEmployeeDistanceRequest"];
+                "text/json": components["schemas"]["CreateEmployeeDistanceRequest"];
             };
         };
         responses: {
@@ -6657,6 +6876,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeDistanceResponse"];
+                    "text/json": components["schemas"]["EmployeeDistanceResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -6791,6 +7011,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeDistanceResponse"];
+                    "text/json": components["schemas"]["EmployeeDistanceResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -6884,7 +7105,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["UpdateEmployeeDistanceRequest"];
                 "application/json": components["schemas"]["UpdateEmployeeDistanceRequest"];
+                "text/json": components["schemas"]["UpdateEmployeeDistanceRequest"];
             };
         };
         responses: {
@@ -6896,6 +7119,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeDistanceResponse"];
+                    "text/json": components["schemas"]["EmployeeDistanceResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -7140,6 +7364,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeResponsePagedResponse"];
+                    "text/json": components["schemas"]["EmployeeResponsePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -7219,7 +7444,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["CreateEmployeeRequest"];
                 "application/json": components["schemas"]["CreateEmployeeRequest"];
+                "text/json": components["schemas"]["CreateEmployeeRequest"];
             };
         };
         responses: {
@@ -7231,6 +7458,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeResponse"];
+                    "text/json": components["schemas"]["EmployeeResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -7347,6 +7575,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeResponse"];
+                    "text/json": components["schemas"]["EmployeeResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -7440,7 +7669,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["UpdateEmployeeRequest"];
                 "application/json": components["schemas"]["UpdateEmployeeRequest"];
+                "text/json": components["schemas"]["UpdateEmployeeRequest"];
             };
         };
         responses: {
@@ -7452,6 +7683,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UpdateEmployeeResponse"];
+                    "text/json": components["schemas"]["UpdateEmployeeResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -7701,6 +7933,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AffectedAssignments"];
+                    "text/json": components["schemas"]["AffectedAssignments"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -7801,6 +8034,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FacilityResponsePagedResponse"];
+                    "text/json": components["schemas"]["FacilityResponsePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -7880,7 +8114,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["CreateFacilityRequest"];
                 "application/json": components["schemas"]["CreateFacilityRequest"];
+                "text/json": components["schemas"]["CreateFacilityRequest"];
             };
         };
         responses: {
@@ -7892,6 +8128,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FacilityResponse"];
+                    "text/json": components["schemas"]["FacilityResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -8008,6 +8245,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FacilityResponse"];
+                    "text/json": components["schemas"]["FacilityResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -8101,7 +8339,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["UpdateFacilityRequest"];
                 "application/json": components["schemas"]["UpdateFacilityRequest"];
+                "text/json": components["schemas"]["UpdateFacilityRequest"];
             };
         };
         responses: {
@@ -8113,6 +8353,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FacilityResponse"];
+                    "text/json": components["schemas"]["FacilityResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -8248,6 +8489,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MyDistancePagedResponse"];
+                    "text/json": components["schemas"]["MyDistancePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -8327,7 +8569,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["CreateMyDistanceRequest"];
                 "application/json": components["schemas"]["CreateMyDistanceRequest"];
+                "text/json": components["schemas"]["CreateMyDistanceRequest"];
             };
         };
         responses: {
@@ -8339,6 +8583,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeDistanceResponse"];
+                    "text/json": components["schemas"]["EmployeeDistanceResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -8473,6 +8718,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeDistanceResponse"];
+                    "text/json": components["schemas"]["EmployeeDistanceResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -8566,7 +8812,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["UpdateEmployeeDistanceRequest"];
                 "application/json": components["schemas"]["UpdateEmployeeDistanceRequest"];
+                "text/json": components["schemas"]["UpdateEmployeeDistanceRequest"];
             };
         };
         responses: {
@@ -8578,6 +8826,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeDistanceResponse"];
+                    "text/json": components["schemas"]["EmployeeDistanceResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -8820,6 +9069,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FacilityDirectoryPagedResponse"];
+                    "text/json": components["schemas"]["FacilityDirectoryPagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -8915,6 +9165,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderResponsePagedResponse"];
+                    "text/json": components["schemas"]["OrderResponsePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -8994,7 +9245,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["CreateOrderRequest"];
                 "application/json": components["schemas"]["CreateOrderRequest"];
+                "text/json": components["schemas"]["CreateOrderRequest"];
             };
         };
         responses: {
@@ -9006,6 +9259,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderResponse"];
+                    "text/json": components["schemas"]["OrderResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -9131,6 +9385,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderResponse"];
+                    "text/json": components["schemas"]["OrderResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -9224,7 +9479,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["UpdateOrderRequest"];
                 "application/json": components["schemas"]["UpdateOrderRequest"];
+                "text/json": components["schemas"]["UpdateOrderRequest"];
             };
         };
         responses: {
@@ -9236,6 +9493,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UpdateOrderResponse"];
+                    "text/json": components["schemas"]["UpdateOrderResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -9496,6 +9754,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoleResponsePagedResponse"];
+                    "text/json": components["schemas"]["RoleResponsePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -9575,7 +9834,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["CreateRoleRequest"];
                 "application/json": components["schemas"]["CreateRoleRequest"];
+                "text/json": components["schemas"]["CreateRoleRequest"];
             };
         };
         responses: {
@@ -9587,6 +9848,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoleResponse"];
+                    "text/json": components["schemas"]["RoleResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -9712,6 +9974,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoleResponse"];
+                    "text/json": components["schemas"]["RoleResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -9805,7 +10068,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["UpdateRoleRequest"];
                 "application/json": components["schemas"]["UpdateRoleRequest"];
+                "text/json": components["schemas"]["UpdateRoleRequest"];
             };
         };
         responses: {
@@ -9817,6 +10082,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoleResponse"];
+                    "text/json": components["schemas"]["RoleResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -10062,6 +10328,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AssignmentValidationSettingsResponse"];
+                    "text/json": components["schemas"]["AssignmentValidationSettingsResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -10144,7 +10411,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["UpdateAssignmentValidationSettingsRequest"];
                 "application/json": components["schemas"]["UpdateAssignmentValidationSettingsRequest"];
+                "text/json": components["schemas"]["UpdateAssignmentValidationSettingsRequest"];
             };
         };
         responses: {
@@ -10156,6 +10425,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AssignmentValidationSettingsResponse"];
+                    "text/json": components["schemas"]["AssignmentValidationSettingsResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -10278,6 +10548,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AssignmentValidationRulesResponse"];
+                    "text/json": components["schemas"]["AssignmentValidationRulesResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -10368,6 +10639,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TrashItemResponsePagedResponse"];
+                    "text/json": components["schemas"]["TrashItemResponsePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -10552,6 +10824,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AbsenceResponse"];
+                    "text/json": components["schemas"]["AbsenceResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -10744,9 +11017,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
+                "application/*+json": components["schemas"]["RestoreAssignmentRequest"];
                 "application/json": components["schemas"]["RestoreAssignmentRequest"];
+                "text/json": components["schemas"]["RestoreAssignmentRequest"];
             };
         };
         responses: {
@@ -10758,6 +11033,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SavedAssignmentResponse"];
+                    "text/json": components["schemas"]["SavedAssignmentResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -10987,6 +11263,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContractResponse"];
+                    "text/json": components["schemas"]["ContractResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -11180,6 +11457,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeResponse"];
+                    "text/json": components["schemas"]["EmployeeResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -11382,6 +11660,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderResponse"];
+                    "text/json": components["schemas"]["OrderResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -11584,6 +11863,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserResponse"];
+                    "text/json": components["schemas"]["UserResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -11694,6 +11974,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserResponsePagedResponse"];
+                    "text/json": components["schemas"]["UserResponsePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -11773,7 +12054,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["CreateUserRequest"];
                 "application/json": components["schemas"]["CreateUserRequest"];
+                "text/json": components["schemas"]["CreateUserRequest"];
             };
         };
         responses: {
@@ -11785,6 +12068,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserResponse"];
+                    "text/json": components["schemas"]["UserResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -11910,6 +12194,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserResponse"];
+                    "text/json": components["schemas"]["UserResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -12003,7 +12288,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["UpdateUserRequest"];
                 "application/json": components["schemas"]["UpdateUserRequest"];
+                "text/json": components["schemas"]["UpdateUserRequest"];
             };
         };
         responses: {
@@ -12015,6 +12302,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserResponse"];
+                    "text/json": components["schemas"]["UserResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -12262,6 +12550,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserResponse"];
+                    "text/json": components["schemas"]["UserResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -12361,7 +12650,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["ResetPasswordRequest"];
                 "application/json": components["schemas"]["ResetPasswordRequest"];
+                "text/json": components["schemas"]["ResetPasswordRequest"];
             };
         };
         responses: {
@@ -12492,6 +12783,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValueListsResponse"];
+                    "text/json": components["schemas"]["ValueListsResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -12582,6 +12874,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValueListResponse"];
+                    "text/json": components["schemas"]["ValueListResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -12672,7 +12965,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["CreateValueListEntryRequest"];
                 "application/json": components["schemas"]["CreateValueListEntryRequest"];
+                "text/json": components["schemas"]["CreateValueListEntryRequest"];
             };
         };
         responses: {
@@ -12684,6 +12979,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValueListEntryResponse"];
+                    "text/json": components["schemas"]["ValueListEntryResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -12799,6 +13095,106 @@ export interface operations {
             };
         };
     };
+    getValueListEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValueListEntryResponse"];
+                    "text/json": components["schemas"]["ValueListEntryResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404_5"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
     updateValueListEntry: {
         parameters: {
             query?: never;
@@ -12814,7 +13210,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["UpdateValueListEntryRequest"];
                 "application/json": components["schemas"]["UpdateValueListEntryRequest"];
+                "text/json": components["schemas"]["UpdateValueListEntryRequest"];
             };
         };
         responses: {
@@ -12826,6 +13224,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValueListEntryResponse"];
+                    "text/json": components["schemas"]["ValueListEntryResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
