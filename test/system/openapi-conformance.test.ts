@@ -1,7 +1,7 @@
 /**
  * The OpenAPI document says what the service does — checked on real traffic. Every operation is
  * called through the gateway of the whole system with a valid request (the audit samples for the
- * mutating ones, a read recipe here for the others), as a client would: the request media types
+ * mutating ones, a read sample (support/read-samples.ts) for the others), as a client would: the request media types
  * rotate over `application/json`, `text/json` and `application/*+json`, `Accept` over
  * `application/json` and `text/json`. Error answers are recorded too (no token → 401, an unknown
  * record → 404, an unknown body field → 400). Every recorded request and response is then validated against the served
@@ -20,56 +20,10 @@ import { facilitiesSamples, identitySamples } from './support/audit-samples-iden
 import { staffingSamples } from './support/audit-samples-staffing';
 import { parkedEventSamples } from './support/audit-samples-parked-events';
 import { ResponseChecker, type ObservedResponse } from './support/openapi-responses';
-import { QUALIFICATION, type Caller, type Json } from './support/office';
 import { sampleContext } from './support/sample-context';
+import { assignmentOf, readSamples, type Call } from './support/read-samples';
 
 const samples: Record<string, SampleBuilder> = { ...facilitiesSamples, ...identitySamples, ...staffingSamples, ...parkedEventSamples };
-
-interface Call {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: unknown;
-  headers?: Record<string, string>;
-  /** Whose token; the administrator's unless said. */
-  as?: Caller;
-}
-
-/** Valid requests of the operations the audit samples do not cover (reads, the session, the preview). */
-const reads: Record<string, (ctx: SampleContext) => Promise<Call>> = {
-  getFacility: async ({ facility }) => ({ params: { id: facility.id } }),
-  getContract: async ({ make, facility }) => ({ params: { id: (await make.contract(facility.id, { status: 'Draft' })).id } }),
-  getRole: async ({ make }) => ({ params: { id: (await make.role()).id } }),
-  getUser: async ({ make }) => ({ params: { id: (await make.user()).id } }),
-  getEmployee: async ({ make }) => ({ params: { id: (await make.employee()).id } }),
-  getEmployeeConflicts: async ({ make }) => ({ params: { id: (await make.employee()).id } }),
-  getAbsence: async ({ make }) => ({ params: { id: (await make.absence((await make.employee()).id)).id } }),
-  getOrder: async ({ make, facility }) => ({ params: { id: (await make.order(facility.id)).id } }),
-  getAssignment: async (ctx) => ({ params: { id: (await assignmentOf(ctx)).id } }),
-  getAssignmentTravelCost: async (ctx) => ({ params: { id: (await assignmentOf(ctx)).id } }),
-  checkAssignment: async ({ make, facility }) => {
-    const [person, order] = await Promise.all([make.employee(), make.order(facility.id)]);
-    return { query: { employeeId: person.id, orderId: order.id, startDate: order.startDate, endDate: order.endDate } };
-  },
-  checkAssignmentDuties: async ({ make, facility }) => {
-    const [person, order] = await Promise.all([make.employee(), make.order(facility.id)]);
-    const duties = [{ date: order.startDate, start: '06:00', end: '14:00', breakMinutes: 30 }];
-    return { body: { employeeId: person.id, orderId: order.id, startDate: order.startDate, endDate: order.startDate, duties } };
-  },
-  getValueList: async () => ({ params: { key: 'qualifications' } }),
-  getValueListEntry: async () => ({ params: { key: 'qualifications', code: QUALIFICATION } }),
-  getDistance: async ({ make, facility }) => ({ params: { id: (await make.distance((await make.employee()).id, facility.id)).id } }),
-  getMyDistance: async ({ make, selfService }) => {
-    const distance = await selfService.caller.post('/api/me/distances', { facilityId: (await make.facility()).id, km: 2 });
-    return { params: { id: distance.id }, as: selfService.caller };
-  },
-  listMyDistances: async ({ selfService }) => ({ as: selfService.caller }),
-  listMyFacilityDirectory: async ({ selfService }) => ({ as: selfService.caller }),
-};
-
-async function assignmentOf({ make, facility }: SampleContext): Promise<Json> {
-  const [person, order] = await Promise.all([make.employee(), make.order(facility.id)]);
-  return make.assignment(order, person.id);
-}
 
 const REQUEST_TYPES = ['application/json', 'text/json', 'application/vnd.care-staffing+json'];
 const ACCEPTS = ['application/json', 'text/json'];
@@ -129,7 +83,7 @@ function variantFor(name: string, op: Operation) {
 /** A valid request of an operation: its audit sample, its read recipe, or no input at all (lists). */
 async function callOf(name: string): Promise<Call> {
   const sample = samples[name];
-  if (!sample) return (reads[name] ?? (async () => ({})))(ctx);
+  if (!sample) return (readSamples[name] ?? (async () => ({})))(ctx);
   const { params, body, headers, as } = await sample(ctx);
   return { params, body, headers, as: as?.caller };
 }
