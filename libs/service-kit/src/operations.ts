@@ -92,15 +92,17 @@ export function mountOperations<A extends Api>(app: Express, api: A, handlers: H
     const route: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
       try {
         const { principal, access } = await authorize(op, req, verify);
+        const params = parsePart(op.params, req.params, 'path');
+        const query = parsePart(op.query, req.query, 'query');
         const { editable, sent } = takeReadOnly(req.body, rmw?.readOnly ?? []);
-        const ifMatch = op.ifMatch ? parseIfMatch(req.headers['if-match']) : undefined;
+        const body = parsePart(op.body, editable, 'body');
         const ctx: Context<Operation> = {
-          params: parsePart(op.params, req.params, 'path'),
-          query: parsePart(op.query, req.query, 'query'),
-          body: parsePart(op.body, editable, 'body'),
+          params,
+          query,
+          body,
           principal: principal as Principal,
           access,
-          expectedVersion: versionToMatch(sent, ifMatch),
+          expectedVersion: versionToMatch(sent, op.ifMatch ? parseIfMatch(req.headers['if-match']) : undefined),
           readOnly: sent,
           requestId: req.headers['x-request-id'] as string,
           // The request's child logger is made only if the handler logs (most never do).
@@ -111,9 +113,10 @@ export function mountOperations<A extends Api>(app: Express, api: A, handlers: H
           res,
         };
         if (read) {
-          // The record as its read answers it (same path, so the same parameters, and the caller's access).
-          const readCurrent = () =>
-            read.handler({ ...ctx, params: parsePart(read.op.params, req.params, 'path'), query: parsePart(read.op.query, {}, 'query'), body: undefined });
+          // The record as its read answers it (same path, so the same parameters, and the caller's
+          // access); the read's context inherits the rest of this one (its lazy logger too).
+          const readInput = { params: parsePart(read.op.params, req.params, 'path'), query: parsePart(read.op.query, {}, 'query'), body: undefined };
+          const readCurrent = () => read.handler(Object.assign(Object.create(ctx) as Context<Operation>, readInput));
           await assertReadOnlyUnchanged(sent, ctx.expectedVersion, readCurrent);
         }
         const result = await handler(ctx);
