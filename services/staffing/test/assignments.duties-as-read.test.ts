@@ -26,7 +26,7 @@ describe('an assignment sent back as read', () => {
     expect({ status: longer.status, duties: longer.body.duties }).toEqual({ status: 200, duties: [untimed('2026-05-04'), untimed('2026-05-05'), untimed('2026-05-06')] });
   });
 
-  test('when its duties are the stored ones, in another order, then they are kept; one more untimed duty → 400 naming it, nothing changed', async () => {
+  test('when its duties are the stored ones, in another order, then they stay; one more untimed duty → 400 naming it, nothing changed', async () => {
     const { order, employee } = await world(h);
     const duties = [
       { date: '2026-05-04', start: '06:00', end: '14:00', breakMinutes: 30 },

@@ -32,15 +32,17 @@ const keepsOrderAndRange = (input: DutyInput, current: CurrentAssignment | null)
   current !== null && current.orderId === input.orderId && current.startDate === input.startDate && current.endDate === input.endDate;
 
 /**
- * The duties a request plans explicitly. A client sends back the assignment it read, so duties
- * equal to the stored ones (order and range kept), or all without times (the order's days without
- * shift times), plan nothing: they count as left out. Any other duty without times → 400.
+ * The duties a request plans explicitly. A client sends back the assignment it read, with the
+ * untimed duties of an order's days without shift times: all untimed, they plan nothing (count as
+ * left out); some untimed and the rest equal to the stored ones (order and range kept), they are
+ * the stored duties, kept as they are. Any other untimed duty → 400. Timed duties are explicit as
+ * ever (sent unchanged, a date the pattern now gives alike becomes generated again).
  */
 export function explicitDuties(input: DutyInput, current: CurrentAssignment | null): DutyBody[] | undefined {
   const sent = input.duties;
-  if (!sent) return undefined;
+  if (!sent?.some(timeless)) return sent as DutyBody[] | undefined;
+  if (sent.every(timeless)) return undefined;
   if (keepsOrderAndRange(input, current) && sent.map(asRead).sort().join() === current.duties.map(asRead).sort().join()) return undefined;
-  if (sent.length > 0 && sent.every(timeless)) return undefined;
   const errors: Record<string, string[]> = Object.create(null);
   sent.forEach((d, i) => {
     for (const field of ['start', 'end'] as const) if (d[field] === null) errors[`duties.${i}.${field}`] = ['is required unless the duties are sent as read'];
