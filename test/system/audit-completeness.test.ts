@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { Operation } from '@cs/contracts';
 import { allOperations } from '@cs/contracts/http/index';
 import { systemForFile } from './start-system';
-import { Caller, records, selfServiceRole } from './support/office';
+import type { Caller } from './support/office';
+import { sampleContext } from './support/sample-context';
 import type { AuditedEntity, SampleBuilder, SampleContext } from './support/audit-sample';
 import { facilitiesSamples, identitySamples } from './support/audit-samples-identity-facilities';
 import { staffingSamples } from './support/audit-samples-staffing';
@@ -37,19 +38,7 @@ let administrator: { caller: Caller; userId: string; displayName: string };
 const made: Array<{ label: string; entity: AuditedEntity; requestId: string }> = [];
 
 beforeAll(async () => {
-  const admin = new Caller(system, (await system.login()).token);
-  const me = await admin.get('/api/auth/me');
-  administrator = { caller: admin, userId: me.id, displayName: me.displayName };
-  const make = records(admin);
-  const facility = await make.facility();
-  await make.contract(facility.id);
-  const employee = await make.employee();
-  const password = 'self-service-password';
-  const user = await make.user({ password, roleIds: [(await selfServiceRole(admin)).id], employeeId: employee.id });
-  const loginAs = async (email: string, pw: string) => new Caller(system, (await system.login(email, pw)).token);
-  const selfService = { caller: await loginAs(user.email, password), userId: user.id, displayName: user.displayName, employeeId: employee.id };
-  const databases = { identity: () => system.identity.db, facilities: () => system.facilities.db, staffing: () => system.staffing.db, audit: () => system.audit.db };
-  ctx = { admin, make, facility, selfService, loginAs, databases };
+  ({ ctx, administrator } = await sampleContext(system));
 }, 180_000);
 
 const label = (name: string, op: Operation) => `${op.method.toUpperCase()} ${op.path} (${name})`;

@@ -1430,7 +1430,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One entry of a list (inactive ones too): what an update sends back changed
+         * @description Requires permission `valueLists:read`.
+         */
+        get: operations["getValueListEntry"];
         /**
          * Change label, active, sortOrder (and rank of qualifications) of an entry (If-Match optional)
          * @description Requires permission `valueLists:update`.
@@ -1468,19 +1472,19 @@ export interface components {
             version: number;
         };
         AbsenceResponse: {
-            createdAt: string;
+            readonly createdAt: string;
             /** Format: uuid */
             employeeId: string;
             /** Format: date */
             endDate: string;
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             note: string | null;
             /** Format: date */
             startDate: string;
             type: string;
-            updatedAt: string;
-            version: number;
+            readonly updatedAt: string;
+            readonly version: number;
         };
         AbsenceResponsePagedResponse: {
             items: components["schemas"]["AbsenceResponse"][];
@@ -1528,6 +1532,13 @@ export interface components {
             canSave: boolean;
             findings: components["schemas"]["AssignmentFinding"][];
         };
+        AssignmentDuty: {
+            breakMinutes?: number | null;
+            /** Format: date */
+            date: string;
+            end: string | null;
+            start: string | null;
+        };
         AssignmentFinding: {
             /** @enum {string} */
             check: "qualification" | "availability" | "workingHours" | "overlap" | "contractCoverage";
@@ -1548,7 +1559,7 @@ export interface components {
             severity: "Warning" | "Error";
         };
         AssignmentResponse: {
-            createdAt: string;
+            readonly createdAt: string;
             duties: components["schemas"]["DutyResponse"][];
             /** Format: uuid */
             employeeId: string;
@@ -1556,14 +1567,14 @@ export interface components {
             endDate: string;
             hoursPerDay: number;
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             note: string | null;
             /** Format: uuid */
             orderId: string;
             /** Format: date */
             startDate: string;
-            updatedAt: string;
-            version: number;
+            readonly updatedAt: string;
+            readonly version: number;
         };
         AssignmentResponsePagedResponse: {
             items: components["schemas"]["AssignmentResponse"][];
@@ -1620,8 +1631,8 @@ export interface components {
             rules: {
                 [key: string]: "Warning" | "Error";
             };
-            updatedAt: string;
-            version: number;
+            readonly updatedAt: string;
+            readonly version: number;
             /** @enum {string} */
             workingHours: "Warning" | "Error";
         };
@@ -1664,11 +1675,11 @@ export interface components {
         };
         AvailabilityResponse: {
             days: components["schemas"]["AvailabilityDay"][];
-            employeeId: string | null;
+            readonly employeeId: string | null;
             /** Format: date */
-            from: string;
+            readonly from: string;
             /** Format: date */
-            to: string;
+            readonly to: string;
         };
         ChangePasswordRequest: {
             currentPassword: string;
@@ -1701,21 +1712,21 @@ export interface components {
             type: string;
         };
         ContractResponse: {
-            createdAt: string;
+            readonly createdAt: string;
             /** Format: uuid */
             facilityId: string;
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             notes: string | null;
             number: string;
             signedOn: string | null;
             /** @enum {string} */
             status: "Draft" | "Active" | "Terminated";
-            updatedAt: string;
+            readonly updatedAt: string;
             /** Format: date */
             validFrom: string;
             validTo: string | null;
-            version: number;
+            readonly version: number;
         };
         ContractResponsePagedResponse: {
             items: components["schemas"]["ContractResponse"][];
@@ -1763,7 +1774,7 @@ export interface components {
         };
         CreateAssignmentRequest: {
             acknowledgement?: components["schemas"]["WarningAcknowledgement"];
-            duties?: components["schemas"]["Duty"][];
+            duties?: components["schemas"]["AssignmentDuty"][];
             /** Format: uuid */
             employeeId: string;
             /** Format: date */
@@ -2021,17 +2032,17 @@ export interface components {
             start: string | null;
         };
         EmployeeDistanceResponse: {
-            createdAt: string;
+            readonly createdAt: string;
             /** Format: uuid */
-            employeeId: string;
+            readonly employeeId: string;
             /** Format: uuid */
-            facilityId: string;
-            facilityName: string | null;
+            readonly facilityId: string;
+            readonly facilityName: string | null;
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             km: number;
-            updatedAt: string;
-            version: number;
+            readonly updatedAt: string;
+            readonly version: number;
         };
         EmployeeDistanceResponsePagedResponse: {
             items: components["schemas"]["EmployeeDistanceResponse"][];
@@ -2069,7 +2080,7 @@ export interface components {
         EmployeeResponse: {
             active: boolean;
             city: string | null;
-            createdAt: string;
+            readonly createdAt: string;
             dateOfBirth: string | null;
             email: string | null;
             /** Format: date */
@@ -2077,14 +2088,14 @@ export interface components {
             exitDate: string | null;
             firstName: string;
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             lastName: string;
             phone: string | null;
             postalCode: string | null;
             qualifications: string[];
             street: string | null;
-            updatedAt: string;
-            version: number;
+            readonly updatedAt: string;
+            readonly version: number;
             weeklyHours: number | null;
         };
         EmployeeResponsePagedResponse: {
@@ -2114,25 +2125,25 @@ export interface components {
             city: string | null;
             contactPerson: string | null;
             country: string | null;
-            createdAt: string;
+            readonly createdAt: string;
             crmStatus: string | null;
             email: string | null;
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             mealAllowanceRate: number | null;
             name: string;
             notes: string | null;
             phone: string | null;
             postalCode: string | null;
             state: ("BW" | "BY" | "BE" | "BB" | "HB" | "HH" | "HE" | "MV" | "NI" | "NW" | "RP" | "SL" | "SN" | "ST" | "SH" | "TH") | null;
-            stateSource: ("given" | "postalCode") | null;
+            readonly stateSource: ("given" | "postalCode") | null;
             street: string | null;
             /** @enum {string} */
             travelCostMode: "Pauschale" | "ProKilometer";
             travelCostPerKm: number;
             travelCostRate: number | null;
-            updatedAt: string;
-            version: number;
+            readonly updatedAt: string;
+            readonly version: number;
         };
         FacilityResponsePagedResponse: {
             items: components["schemas"]["FacilityResponse"][];
@@ -2178,16 +2189,16 @@ export interface components {
             totalPages: number;
         };
         OrderResponse: {
-            createdAt: string;
+            readonly createdAt: string;
             /** Format: date */
             endDate: string;
             /** Format: uuid */
             facilityId: string;
-            facilityName: string | null;
+            readonly facilityName: string | null;
             headcount: number;
             hoursPerDay: number;
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             notes: string | null;
             requiredQualification: string | null;
             shiftEnd: string | null;
@@ -2197,8 +2208,8 @@ export interface components {
             startDate: string;
             /** @enum {string} */
             status: "Open" | "Filled" | "Cancelled";
-            updatedAt: string;
-            version: number;
+            readonly updatedAt: string;
+            readonly version: number;
         };
         OrderResponsePagedResponse: {
             items: components["schemas"]["OrderResponse"][];
@@ -2674,11 +2685,11 @@ export interface components {
             acknowledgement?: components["schemas"]["WarningAcknowledgement"];
         };
         RoleResponse: {
-            builtIn: ("administrator" | "planner" | "employee") | null;
-            createdAt: string;
+            readonly builtIn: ("administrator" | "planner" | "employee") | null;
+            readonly createdAt: string;
             description: string | null;
             /** Format: uuid */
-            id: string;
+            readonly id: string;
             name: string;
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
@@ -2687,8 +2698,8 @@ export interface components {
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
-            updatedAt: string;
-            version: number;
+            readonly updatedAt: string;
+            readonly version: number;
         };
         RoleResponsePagedResponse: {
             items: components["schemas"]["RoleResponse"][];
@@ -2729,6 +2740,11 @@ export interface components {
                 shifts?: ("early" | "late" | "night")[];
                 status: ("available" | "unavailable" | "preferNot") | null;
             }[];
+            readonly employeeId?: string | null;
+            /** Format: date */
+            readonly from?: string;
+            /** Format: date */
+            readonly to?: string;
         };
         Shift: {
             breakAssumed?: boolean;
@@ -2847,14 +2863,19 @@ export interface components {
             type: string;
         };
         UpdateAbsenceRequest: {
+            readonly createdAt?: string;
             /** Format: uuid */
             employeeId: string;
             /** Format: date */
             endDate: string;
+            /** Format: uuid */
+            readonly id?: string;
             note?: string | null;
             /** Format: date */
             startDate: string;
             type: string;
+            readonly updatedAt?: string;
+            readonly version?: number;
         };
         /** @description Problem details; `code` is one of `NOT_FOUND`, `EMPLOYEE_NOT_FOUND`, `ORDER_NOT_FOUND`. */
         UpdateAssignmentProblem404: {
@@ -2871,17 +2892,22 @@ export interface components {
         };
         UpdateAssignmentRequest: {
             acknowledgement?: components["schemas"]["WarningAcknowledgement"];
-            duties?: components["schemas"]["Duty"][];
+            readonly createdAt?: string;
+            duties?: components["schemas"]["AssignmentDuty"][];
             /** Format: uuid */
             employeeId: string;
             /** Format: date */
             endDate: string;
             hoursPerDay?: number | null;
+            /** Format: uuid */
+            readonly id?: string;
             note?: string | null;
             /** Format: uuid */
             orderId: string;
             /** Format: date */
             startDate: string;
+            readonly updatedAt?: string;
+            readonly version?: number;
         };
         UpdateAssignmentValidationSettingsRequest: {
             /** @enum {string} */
@@ -2895,38 +2921,60 @@ export interface components {
             rules?: {
                 [key: string]: "Warning" | "Error";
             };
+            readonly updatedAt?: string;
+            readonly version?: number;
             /** @enum {string} */
             workingHours: "Warning" | "Error";
         };
         UpdateContractRequest: {
+            readonly createdAt?: string;
             /** Format: uuid */
             facilityId: string;
+            /** Format: uuid */
+            readonly id?: string;
             notes?: string | null;
             number: string;
             signedOn?: string | null;
             /** @enum {string} */
             status?: "Draft" | "Active" | "Terminated";
+            readonly updatedAt?: string;
             /** Format: date */
             validFrom: string;
             validTo?: string | null;
+            readonly version?: number;
         };
         UpdateEmployeeDistanceRequest: {
+            readonly createdAt?: string;
+            /** Format: uuid */
+            readonly employeeId?: string;
+            /** Format: uuid */
+            readonly facilityId?: string;
+            readonly facilityName?: string | null;
+            /** Format: uuid */
+            readonly id?: string;
             km: number;
+            readonly updatedAt?: string;
+            readonly version?: number;
         };
         UpdateEmployeeRequest: {
             active?: boolean;
             city?: string | null;
+            readonly createdAt?: string;
             dateOfBirth?: string | null;
             email?: string | null;
             /** Format: date */
             entryDate: string;
             exitDate?: string | null;
             firstName: string;
+            /** Format: uuid */
+            readonly id?: string;
             lastName: string;
             phone?: string | null;
             postalCode?: string | null;
             qualifications?: string[];
             street?: string | null;
+            readonly updatedAt?: string;
+            readonly version?: number;
             weeklyHours?: number | null;
         };
         UpdateEmployeeResponse: {
@@ -2956,19 +3004,25 @@ export interface components {
             city?: string | null;
             contactPerson?: string | null;
             country?: string | null;
+            readonly createdAt?: string;
             crmStatus?: string | null;
             email?: string | null;
+            /** Format: uuid */
+            readonly id?: string;
             mealAllowanceRate?: number | null;
             name: string;
             notes?: string | null;
             phone?: string | null;
             postalCode?: string | null;
             state?: ("BW" | "BY" | "BE" | "BB" | "HB" | "HH" | "HE" | "MV" | "NI" | "NW" | "RP" | "SL" | "SN" | "ST" | "SH" | "TH") | null;
+            readonly stateSource?: ("given" | "postalCode") | null;
             street?: string | null;
             /** @enum {string} */
             travelCostMode?: "Pauschale" | "ProKilometer";
             travelCostPerKm?: number;
             travelCostRate?: number | null;
+            readonly updatedAt?: string;
+            readonly version?: number;
         };
         /** @description Problem details; `code` is one of `NOT_FOUND`, `FACILITY_NOT_FOUND`. */
         UpdateOrderProblem404: {
@@ -2999,12 +3053,16 @@ export interface components {
             type: string;
         };
         UpdateOrderRequest: {
+            readonly createdAt?: string;
             /** Format: date */
             endDate: string;
             /** Format: uuid */
             facilityId: string;
+            readonly facilityName?: string | null;
             headcount?: number;
             hoursPerDay?: number | null;
+            /** Format: uuid */
+            readonly id?: string;
             notes?: string | null;
             requiredQualification?: string | null;
             shiftEnd?: string | null;
@@ -3014,6 +3072,8 @@ export interface components {
             startDate: string;
             /** @enum {string} */
             status?: "Open" | "Filled" | "Cancelled";
+            readonly updatedAt?: string;
+            readonly version?: number;
         };
         UpdateOrderResponse: {
             affectedAssignments?: components["schemas"]["AffectedAssignments"];
@@ -3053,7 +3113,11 @@ export interface components {
             type: string;
         };
         UpdateRoleRequest: {
+            readonly builtIn?: ("administrator" | "planner" | "employee") | null;
+            readonly createdAt?: string;
             description?: string | null;
+            /** Format: uuid */
+            readonly id?: string;
             name: string;
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
@@ -3062,6 +3126,8 @@ export interface components {
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
+            readonly updatedAt?: string;
+            readonly version?: number;
         };
         /** @description Problem details; `code` is one of `FORBIDDEN`, `PERMISSION_NOT_HELD`, `ADMINISTRATOR_PROTECTED`, `OWN_ROLES`, `OWN_EMPLOYEE_LINK`. */
         UpdateUserProblem403: {
@@ -3093,30 +3159,38 @@ export interface components {
         };
         UpdateUserRequest: {
             active?: boolean;
+            readonly createdAt?: string;
             displayName: string;
             /** Format: email */
             email: string;
             employeeId?: string | null;
+            /** Format: uuid */
+            readonly id?: string;
+            readonly lastLoginAt?: string | null;
             roleIds: string[];
+            readonly updatedAt?: string;
+            readonly version?: number;
         };
         UpdateValueListEntryRequest: {
             active: boolean;
+            readonly code?: string;
             label: string;
             rank?: number;
             sortOrder: number;
+            readonly version?: number;
         };
         UserResponse: {
             active: boolean;
-            createdAt: string;
+            readonly createdAt: string;
             displayName: string;
             email: string;
             employeeId: string | null;
             /** Format: uuid */
-            id: string;
-            lastLoginAt: string | null;
+            readonly id: string;
+            readonly lastLoginAt: string | null;
             roleIds: string[];
-            updatedAt: string;
-            version: number;
+            readonly updatedAt: string;
+            readonly version: number;
         };
         UserResponsePagedResponse: {
             items: components["schemas"]["UserResponse"][];
@@ -3128,11 +3202,11 @@ export interface components {
         };
         ValueListEntryResponse: {
             active: boolean;
-            code: string;
+            readonly code: string;
             label: string;
             rank?: number;
             sortOrder: number;
-            version: number;
+            readonly version: number;
         };
         ValueListResponse: {
             items: components["schemas"]["ValueListEntryResponse"][];
@@ -3193,6 +3267,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AbsenceResponsePagedResponse"];
+                    "text/json": components["schemas"]["AbsenceResponsePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -3272,7 +3347,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["CreateAbsenceRequest"];
                 "application/json": components["schemas"]["CreateAbsenceRequest"];
+                "text/json": components["schemas"]["CreateAbsenceRequest"];
             };
         };
         responses: {
@@ -3284,6 +3361,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AbsenceChangeResponse"];
+                    "text/json": components["schemas"]["AbsenceChangeResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -3409,6 +3487,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AbsenceResponse"];
+                    "text/json": components["schemas"]["AbsenceResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -3502,7 +3581,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["UpdateAbsenceRequest"];
                 "application/json": components["schemas"]["UpdateAbsenceRequest"];
+                "text/json": components["schemas"]["UpdateAbsenceRequest"];
             };
         };
         responses: {
@@ -3514,6 +3595,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AbsenceChangeResponse"];
+                    "text/json": components["schemas"]["AbsenceChangeResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -3775,6 +3857,26 @@ export interface operations {
                         totalCountCapped?: boolean;
                         totalPages: number;
                     };
+                    "text/json": {
+                        items: {
+                            attempts: number;
+                            consumer: string;
+                            eventId: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            parkedAt: string;
+                            payload: string;
+                            reason: string;
+                            replayedAt: string | null;
+                            stream: string;
+                            subject: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalCountCapped?: boolean;
+                        totalPages: number;
+                    };
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -3863,6 +3965,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        outcome: "applied" | "ignored";
+                        replayedAt: string;
+                    };
+                    "text/json": {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
@@ -3996,6 +4105,26 @@ export interface operations {
                         totalCountCapped?: boolean;
                         totalPages: number;
                     };
+                    "text/json": {
+                        items: {
+                            attempts: number;
+                            consumer: string;
+                            eventId: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            parkedAt: string;
+                            payload: string;
+                            reason: string;
+                            replayedAt: string | null;
+                            stream: string;
+                            subject: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalCountCapped?: boolean;
+                        totalPages: number;
+                    };
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -4084,6 +4213,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        outcome: "applied" | "ignored";
+                        replayedAt: string;
+                    };
+                    "text/json": {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
@@ -4217,6 +4353,26 @@ export interface operations {
                         totalCountCapped?: boolean;
                         totalPages: number;
                     };
+                    "text/json": {
+                        items: {
+                            attempts: number;
+                            consumer: string;
+                            eventId: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            parkedAt: string;
+                            payload: string;
+                            reason: string;
+                            replayedAt: string | null;
+                            stream: string;
+                            subject: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalCountCapped?: boolean;
+                        totalPages: number;
+                    };
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -4305,6 +4461,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        outcome: "applied" | "ignored";
+                        replayedAt: string;
+                    };
+                    "text/json": {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
@@ -4438,6 +4601,26 @@ export interface operations {
                         totalCountCapped?: boolean;
                         totalPages: number;
                     };
+                    "text/json": {
+                        items: {
+                            attempts: number;
+                            consumer: string;
+                            eventId: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            parkedAt: string;
+                            payload: string;
+                            reason: string;
+                            replayedAt: string | null;
+                            stream: string;
+                            subject: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalCountCapped?: boolean;
+                        totalPages: number;
+                    };
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -4526,6 +4709,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        outcome: "applied" | "ignored";
+                        replayedAt: string;
+                    };
+                    "text/json": {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
@@ -4643,6 +4833,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AssignmentResponsePagedResponse"];
+                    "text/json": components["schemas"]["AssignmentResponsePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -4722,7 +4913,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["CreateAssignmentRequest"];
                 "application/json": components["schemas"]["CreateAssignmentRequest"];
+                "text/json": components["schemas"]["CreateAssignmentRequest"];
             };
         };
         responses: {
@@ -4734,6 +4927,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SavedAssignmentResponse"];
+                    "text/json": components["schemas"]["SavedAssignmentResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -4868,6 +5062,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AssignmentResponse"];
+                    "text/json": components["schemas"]["AssignmentResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -4961,7 +5156,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["UpdateAssignmentRequest"];
                 "application/json": components["schemas"]["UpdateAssignmentRequest"];
+                "text/json": components["schemas"]["UpdateAssignmentRequest"];
             };
         };
         responses: {
@@ -4973,6 +5170,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SavedAssignmentResponse"];
+                    "text/json": components["schemas"]["SavedAssignmentResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -5222,6 +5420,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AssignmentTravelCostResponse"];
+                    "text/json": components["schemas"]["AssignmentTravelCostResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -5324,6 +5523,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AssignmentCheckResponse"];
+                    "text/json": components["schemas"]["AssignmentCheckResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -5421,7 +5621,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["AssignmentCheckRequest"];
                 "application/json": components["schemas"]["AssignmentCheckRequest"];
+                "text/json": components["schemas"]["AssignmentCheckRequest"];
             };
         };
         responses: {
@@ -5432,6 +5634,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AssignmentCheckResponse"];
+                    "text/json": components["schemas"]["AssignmentCheckResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -5573,6 +5776,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditEntryResponsePagedResponse"];
+                    "text/json": components["schemas"]["AuditEntryResponsePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -5652,7 +5856,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["ChangePasswordRequest"];
                 "application/json": components["schemas"]["ChangePasswordRequest"];
+                "text/json": components["schemas"]["ChangePasswordRequest"];
             };
         };
         responses: {
@@ -5765,6 +5971,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RotateKeyResponse"];
+                    "text/json": components["schemas"]["RotateKeyResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -5844,7 +6051,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["LoginRequest"];
                 "application/json": components["schemas"]["LoginRequest"];
+                "text/json": components["schemas"]["LoginRequest"];
             };
         };
         responses: {
@@ -5856,6 +6065,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TokenResponse"];
+                    "text/json": components["schemas"]["TokenResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -6039,6 +6249,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MeResponse"];
+                    "text/json": components["schemas"]["MeResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -6120,6 +6331,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TokenResponse"];
+                    "text/json": components["schemas"]["TokenResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -6212,6 +6424,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContractResponsePagedResponse"];
+                    "text/json": components["schemas"]["ContractResponsePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -6291,7 +6504,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["CreateContractRequest"];
                 "application/json": components["schemas"]["CreateContractRequest"];
+                "text/json": components["schemas"]["CreateContractRequest"];
             };
         };
         responses: {
@@ -6303,6 +6518,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContractResponse"];
+                    "text/json": components["schemas"]["ContractResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -6428,6 +6644,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContractResponse"];
+                    "text/json": components["schemas"]["ContractResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -6521,7 +6738,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["UpdateContractRequest"];
                 "application/json": components["schemas"]["UpdateContractRequest"];
+                "text/json": components["schemas"]["UpdateContractRequest"];
             };
         };
         responses: {
@@ -6533,6 +6752,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContractResponse"];
+                    "text/json": components["schemas"]["ContractResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -6785,6 +7005,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeDistanceResponsePagedResponse"];
+                    "text/json": components["schemas"]["EmployeeDistanceResponsePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -6864,7 +7085,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["CreateEmployeeDistanceRequest"];
                 "application/json": components["schemas"]["CreateEmployeeDistanceRequest"];
+                "text/json": components["schemas"]["CreateEmployeeDistanceRequest"];
             };
         };
         responses: {
@@ -6876,6 +7099,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeDistanceResponse"];
+                    "text/json": components["schemas"]["EmployeeDistanceResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -7010,6 +7234,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeDistanceResponse"];
+                    "text/json": components["schemas"]["EmployeeDistanceResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -7103,7 +7328,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["UpdateEmployeeDistanceRequest"];
                 "application/json": components["schemas"]["UpdateEmployeeDistanceRequest"];
+                "text/json": components["schemas"]["UpdateEmployeeDistanceRequest"];
             };
         };
         responses: {
@@ -7115,6 +7342,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeDistanceResponse"];
+                    "text/json": components["schemas"]["EmployeeDistanceResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -7359,6 +7587,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeFacilityPreferenceResponsePagedResponse"];
+                    "text/json": components["schemas"]["EmployeeFacilityPreferenceResponsePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -7438,7 +7667,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["CreateEmployeeFacilityPreferenceRequest"];
                 "application/json": components["schemas"]["CreateEmployeeFacilityPreferenceRequest"];
+                "text/json": components["schemas"]["CreateEmployeeFacilityPreferenceRequest"];
             };
         };
         responses: {
@@ -7450,6 +7681,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeFacilityPreferenceResponse"];
+                    "text/json": components["schemas"]["EmployeeFacilityPreferenceResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -7584,6 +7816,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeFacilityPreferenceResponse"];
+                    "text/json": components["schemas"]["EmployeeFacilityPreferenceResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -7792,6 +8025,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeResponsePagedResponse"];
+                    "text/json": components["schemas"]["EmployeeResponsePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -7871,7 +8105,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["CreateEmployeeRequest"];
                 "application/json": components["schemas"]["CreateEmployeeRequest"];
+                "text/json": components["schemas"]["CreateEmployeeRequest"];
             };
         };
         responses: {
@@ -7883,6 +8119,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeResponse"];
+                    "text/json": components["schemas"]["EmployeeResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -7999,6 +8236,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeResponse"];
+                    "text/json": components["schemas"]["EmployeeResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -8092,7 +8330,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["UpdateEmployeeRequest"];
                 "application/json": components["schemas"]["UpdateEmployeeRequest"];
+                "text/json": components["schemas"]["UpdateEmployeeRequest"];
             };
         };
         responses: {
@@ -8104,6 +8344,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UpdateEmployeeResponse"];
+                    "text/json": components["schemas"]["UpdateEmployeeResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -8356,6 +8597,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AvailabilityResponse"];
+                    "text/json": components["schemas"]["AvailabilityResponse"];
                 };
             };
             /** @description A day in the past, more than 400 days ahead, or a read spanning more than 401 days */
@@ -8446,7 +8688,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["SetAvailabilityRequest"];
                 "application/json": components["schemas"]["SetAvailabilityRequest"];
+                "text/json": components["schemas"]["SetAvailabilityRequest"];
             };
         };
         responses: {
@@ -8457,6 +8701,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AvailabilityResponse"];
+                    "text/json": components["schemas"]["AvailabilityResponse"];
                 };
             };
             /** @description A day in the past, more than 400 days ahead, or a read spanning more than 401 days */
@@ -8581,6 +8826,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AffectedAssignments"];
+                    "text/json": components["schemas"]["AffectedAssignments"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -8681,6 +8927,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FacilityResponsePagedResponse"];
+                    "text/json": components["schemas"]["FacilityResponsePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -8760,7 +9007,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["CreateFacilityRequest"];
                 "application/json": components["schemas"]["CreateFacilityRequest"];
+                "text/json": components["schemas"]["CreateFacilityRequest"];
             };
         };
         responses: {
@@ -8772,6 +9021,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FacilityResponse"];
+                    "text/json": components["schemas"]["FacilityResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -8888,6 +9138,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FacilityResponse"];
+                    "text/json": components["schemas"]["FacilityResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -8981,7 +9232,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["UpdateFacilityRequest"];
                 "application/json": components["schemas"]["UpdateFacilityRequest"];
+                "text/json": components["schemas"]["UpdateFacilityRequest"];
             };
         };
         responses: {
@@ -8993,6 +9246,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FacilityResponse"];
+                    "text/json": components["schemas"]["FacilityResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -9127,6 +9381,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AvailabilityResponse"];
+                    "text/json": components["schemas"]["AvailabilityResponse"];
                 };
             };
             /** @description A day in the past, more than 400 days ahead, or a read spanning more than 401 days */
@@ -9206,7 +9461,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["SetAvailabilityRequest"];
                 "application/json": components["schemas"]["SetAvailabilityRequest"];
+                "text/json": components["schemas"]["SetAvailabilityRequest"];
             };
         };
         responses: {
@@ -9217,6 +9474,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AvailabilityResponse"];
+                    "text/json": components["schemas"]["AvailabilityResponse"];
                 };
             };
             /** @description A day in the past, more than 400 days ahead, or a read spanning more than 401 days */
@@ -9334,6 +9592,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MyDistancePagedResponse"];
+                    "text/json": components["schemas"]["MyDistancePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -9413,7 +9672,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["CreateMyDistanceRequest"];
                 "application/json": components["schemas"]["CreateMyDistanceRequest"];
+                "text/json": components["schemas"]["CreateMyDistanceRequest"];
             };
         };
         responses: {
@@ -9425,6 +9686,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeDistanceResponse"];
+                    "text/json": components["schemas"]["EmployeeDistanceResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -9559,6 +9821,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeDistanceResponse"];
+                    "text/json": components["schemas"]["EmployeeDistanceResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -9652,7 +9915,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["UpdateEmployeeDistanceRequest"];
                 "application/json": components["schemas"]["UpdateEmployeeDistanceRequest"];
+                "text/json": components["schemas"]["UpdateEmployeeDistanceRequest"];
             };
         };
         responses: {
@@ -9664,6 +9929,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeDistanceResponse"];
+                    "text/json": components["schemas"]["EmployeeDistanceResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -9906,6 +10172,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FacilityDirectoryPagedResponse"];
+                    "text/json": components["schemas"]["FacilityDirectoryPagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -10001,6 +10268,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderResponsePagedResponse"];
+                    "text/json": components["schemas"]["OrderResponsePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -10080,7 +10348,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["CreateOrderRequest"];
                 "application/json": components["schemas"]["CreateOrderRequest"];
+                "text/json": components["schemas"]["CreateOrderRequest"];
             };
         };
         responses: {
@@ -10092,6 +10362,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderResponse"];
+                    "text/json": components["schemas"]["OrderResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -10217,6 +10488,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderResponse"];
+                    "text/json": components["schemas"]["OrderResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -10310,7 +10582,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["UpdateOrderRequest"];
                 "application/json": components["schemas"]["UpdateOrderRequest"];
+                "text/json": components["schemas"]["UpdateOrderRequest"];
             };
         };
         responses: {
@@ -10322,6 +10596,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UpdateOrderResponse"];
+                    "text/json": components["schemas"]["UpdateOrderResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -10582,6 +10857,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoleResponsePagedResponse"];
+                    "text/json": components["schemas"]["RoleResponsePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -10661,7 +10937,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["CreateRoleRequest"];
                 "application/json": components["schemas"]["CreateRoleRequest"];
+                "text/json": components["schemas"]["CreateRoleRequest"];
             };
         };
         responses: {
@@ -10673,6 +10951,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoleResponse"];
+                    "text/json": components["schemas"]["RoleResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -10798,6 +11077,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoleResponse"];
+                    "text/json": components["schemas"]["RoleResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -10891,7 +11171,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["UpdateRoleRequest"];
                 "application/json": components["schemas"]["UpdateRoleRequest"];
+                "text/json": components["schemas"]["UpdateRoleRequest"];
             };
         };
         responses: {
@@ -10903,6 +11185,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoleResponse"];
+                    "text/json": components["schemas"]["RoleResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -11148,6 +11431,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AssignmentValidationSettingsResponse"];
+                    "text/json": components["schemas"]["AssignmentValidationSettingsResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -11230,7 +11514,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["UpdateAssignmentValidationSettingsRequest"];
                 "application/json": components["schemas"]["UpdateAssignmentValidationSettingsRequest"];
+                "text/json": components["schemas"]["UpdateAssignmentValidationSettingsRequest"];
             };
         };
         responses: {
@@ -11242,6 +11528,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AssignmentValidationSettingsResponse"];
+                    "text/json": components["schemas"]["AssignmentValidationSettingsResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -11364,6 +11651,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AssignmentValidationRulesResponse"];
+                    "text/json": components["schemas"]["AssignmentValidationRulesResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -11454,6 +11742,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TrashItemResponsePagedResponse"];
+                    "text/json": components["schemas"]["TrashItemResponsePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -11638,6 +11927,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AbsenceResponse"];
+                    "text/json": components["schemas"]["AbsenceResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -11839,6 +12129,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AssignmentCheckResponse"];
+                    "text/json": components["schemas"]["AssignmentCheckResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -11936,9 +12227,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
+                "application/*+json": components["schemas"]["RestoreAssignmentRequest"];
                 "application/json": components["schemas"]["RestoreAssignmentRequest"];
+                "text/json": components["schemas"]["RestoreAssignmentRequest"];
             };
         };
         responses: {
@@ -11950,6 +12243,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SavedAssignmentResponse"];
+                    "text/json": components["schemas"]["SavedAssignmentResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -12179,6 +12473,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContractResponse"];
+                    "text/json": components["schemas"]["ContractResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -12372,6 +12667,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeeResponse"];
+                    "text/json": components["schemas"]["EmployeeResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -12574,6 +12870,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderResponse"];
+                    "text/json": components["schemas"]["OrderResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -12776,6 +13073,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserResponse"];
+                    "text/json": components["schemas"]["UserResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -12886,6 +13184,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserResponsePagedResponse"];
+                    "text/json": components["schemas"]["UserResponsePagedResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -12965,7 +13264,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["CreateUserRequest"];
                 "application/json": components["schemas"]["CreateUserRequest"];
+                "text/json": components["schemas"]["CreateUserRequest"];
             };
         };
         responses: {
@@ -12977,6 +13278,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserResponse"];
+                    "text/json": components["schemas"]["UserResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -13102,6 +13404,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserResponse"];
+                    "text/json": components["schemas"]["UserResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -13195,7 +13498,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["UpdateUserRequest"];
                 "application/json": components["schemas"]["UpdateUserRequest"];
+                "text/json": components["schemas"]["UpdateUserRequest"];
             };
         };
         responses: {
@@ -13207,6 +13512,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserResponse"];
+                    "text/json": components["schemas"]["UserResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -13454,6 +13760,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserResponse"];
+                    "text/json": components["schemas"]["UserResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -13553,7 +13860,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["ResetPasswordRequest"];
                 "application/json": components["schemas"]["ResetPasswordRequest"];
+                "text/json": components["schemas"]["ResetPasswordRequest"];
             };
         };
         responses: {
@@ -13684,6 +13993,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValueListsResponse"];
+                    "text/json": components["schemas"]["ValueListsResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -13774,6 +14084,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValueListResponse"];
+                    "text/json": components["schemas"]["ValueListResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -13864,7 +14175,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["CreateValueListEntryRequest"];
                 "application/json": components["schemas"]["CreateValueListEntryRequest"];
+                "text/json": components["schemas"]["CreateValueListEntryRequest"];
             };
         };
         responses: {
@@ -13876,6 +14189,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValueListEntryResponse"];
+                    "text/json": components["schemas"]["ValueListEntryResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -13991,6 +14305,106 @@ export interface operations {
             };
         };
     };
+    getValueListEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValueListEntryResponse"];
+                    "text/json": components["schemas"]["ValueListEntryResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404_5"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
     updateValueListEntry: {
         parameters: {
             query?: never;
@@ -14006,7 +14420,9 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/*+json": components["schemas"]["UpdateValueListEntryRequest"];
                 "application/json": components["schemas"]["UpdateValueListEntryRequest"];
+                "text/json": components["schemas"]["UpdateValueListEntryRequest"];
             };
         };
         responses: {
@@ -14018,6 +14434,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValueListEntryResponse"];
+                    "text/json": components["schemas"]["ValueListEntryResponse"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */

@@ -56,6 +56,11 @@ test('a typed session: login, facility with billing conditions, search, audit lo
   });
   expect(log.map((entry) => entry.action)).toEqual(['updated', 'created']);
 
+  // Read, change, save: the object read goes back whole, its read-only fields included (typed, too).
+  const read = (await api.GET('/api/facilities/{id}', { params: { path: { id: facility.id } } })).data!;
+  const saved = await api.PUT('/api/facilities/{id}', { params: { path: { id: facility.id } }, body: { ...read, billingRate: 45 } });
+  expect(saved.data).toMatchObject({ billingRate: 45, version: read.version + 1 });
+
   const employee = await api.POST('/api/employees', {
     body: { firstName: 'Erika', lastName: 'Muster', dateOfBirth: '1990-04-12', entryDate: '2020-01-01', weeklyHours: 40 },
   });

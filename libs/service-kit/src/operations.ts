@@ -1,10 +1,11 @@
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { declaredCodes, type Api, type Operation, type Scope } from '@cs/contracts';
+import { declaredCodes, readModifyWrite, type Api, type Operation, type Scope } from '@cs/contracts';
 import { bearerToken, type Principal, type TokenVerifier } from './auth';
 import { AppError, badRequest, forbidden, unauthorized, zodErrors } from './problem-details';
 import { NUL_MESSAGE, nulPaths } from './nul-characters';
 import { sendJson } from './respond';
+import { assertReadOnlyUnchanged, takeReadOnly, versionToMatch } from './read-only-fields';
 import { declarePath } from './method-not-allowed';
 import type { Logger } from './logger';
 
@@ -22,8 +23,13 @@ export interface Context<O extends Operation> {
   body: Infer<O['body']>;
   principal: O['permission'] extends 'public' ? Principal | null : Principal;
   access: Access;
-  /** Version from `If-Match` (`"3"`, `W/"3"`, `3`), undefined when absent or `*`. */
+  /** Version from `If-Match` (`"3"`, `W/"3"`, `3`) or, without it, an update body’s `version`; undefined when neither (or `*`). */
   expectedVersion: number | undefined;
+  /**
+   * The read-only fields an update's body carried (a client sending back the record it read), each
+   * equal to the record's current value — checked before the handler runs (docs/platform.md).
+   */
+  readOnly: ReadonlyMap<string, unknown>;
   requestId: string;
   log: Logger;
   req: Request;
@@ -81,16 +87,23 @@ export function mountOperations<A extends Api>(app: Express, api: A, handlers: H
     if (!handler) throw new Error(`Operation ${name} (${op.method.toUpperCase()} ${op.path}) has no handler`);
     if (!op.permission) throw new Error(`Operation ${name} declares no permission; every route must`);
     const declared = declaredCodes(op);
+    const rmw = readModifyWrite(api, name);
+    const read = rmw && { op: api[rmw.read], handler: handlers[rmw.read] as Handler<Operation> };
     const route: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
       try {
         const { principal, access } = await authorize(op, req, verify);
+        const params = parsePart(op.params, req.params, 'path');
+        const query = parsePart(op.query, req.query, 'query');
+        const { editable, sent } = takeReadOnly(req.body, rmw?.readOnly ?? []);
+        const body = parsePart(op.body, editable, 'body');
         const ctx: Context<Operation> = {
-          params: parsePart(op.params, req.params, 'path'),
-          query: parsePart(op.query, req.query, 'query'),
-          body: parsePart(op.body, req.body, 'body'),
+          params,
+          query,
+          body,
           principal: principal as Principal,
           access,
-          expectedVersion: op.ifMatch ? parseIfMatch(req.headers['if-match']) : undefined,
+          expectedVersion: versionToMatch(sent, op.ifMatch ? parseIfMatch(req.headers['if-match']) : undefined),
+          readOnly: sent,
           requestId: req.headers['x-request-id'] as string,
           // The request's child logger is made only if the handler logs (most never do).
           get log() {
@@ -99,6 +112,13 @@ export function mountOperations<A extends Api>(app: Express, api: A, handlers: H
           req,
           res,
         };
+        if (read) {
+          // The record as its read answers it (same path, so the same parameters, and the caller's
+          // access); the read's context inherits the rest of this one (its lazy logger too).
+          const readInput = { params: parsePart(read.op.params, req.params, 'path'), query: parsePart(read.op.query, {}, 'query'), body: undefined };
+          const readCurrent = () => read.handler(Object.assign(Object.create(ctx) as Context<Operation>, readInput));
+          await assertReadOnlyUnchanged(sent, ctx.expectedVersion, readCurrent);
+        }
         const result = await handler(ctx);
         if (res.headersSent) return;
         const status = op.status ?? 200;

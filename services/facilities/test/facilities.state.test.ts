@@ -47,6 +47,17 @@ describe('the federal state of a facility', () => {
     expect(await get(created.id)).toMatchObject({ state: null, stateSource: null, version: 6 });
   });
 
+  test('a facility sent back as read keeps a derived state derived: a changed postal code moves it, a changed state is given', async () => {
+    const created = await create({ postalCode: '80331', billingRate: 40 });
+    const read = await get(created.id);
+    const saved = await put(created.id, { ...read, billingRate: 42 });
+    expect(saved.body).toMatchObject({ state: 'BY', stateSource: 'postalCode', billingRate: 42 });
+    const moved = await put(created.id, { ...saved.body, postalCode: '50667' });
+    expect(moved.body).toMatchObject({ state: 'NW', stateSource: 'postalCode' });
+    const chosen = await put(created.id, { ...moved.body, state: 'HE' });
+    expect(chosen.body).toMatchObject({ state: 'HE', stateSource: 'given' });
+  });
+
   test.each([['XX'], ['by'], ['DE-BY'], [7]])('an invalid state %p → 400 naming `state`, nothing stored or changed', async (state) => {
     const before = (await h.svc.db.select({ n: sql<number>`count(*)::int` }).from(facilities))[0].n;
     const refused = await h.api('/api/facilities', { body: { name: 'Haus Falsch', state } });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { allOperations } from '@cs/contracts/http/index';
+import { readModifyWrite } from '@cs/contracts';
+import { allApis, allOperations } from '@cs/contracts/http/index';
 import { call, TestIssuer } from '@cs/service-kit/testing/index';
 import { startTestGateway } from './support/gateway';
 
@@ -90,5 +91,35 @@ describe('GET /api/docs', () => {
       expect([asset, res.status]).toEqual([asset, 200]);
       await res.arrayBuffer();
     }
+  });
+});
+
+describe('read, change, save in the document', () => {
+  const updates = Object.values(allApis).flatMap((api) =>
+    Object.keys(api).flatMap((name) => {
+      const rmw = readModifyWrite(api, name);
+      return rmw ? [{ update: api[name], read: api[rmw.read], rmw }] : [];
+    }),
+  );
+  const resolve = (schema: { $ref?: string }) => (schema.$ref ? doc.components.schemas[schema.$ref.split('/').pop() as string] : schema);
+
+  test('every update’s read-only fields are readOnly in its read’s answer and optional readOnly properties of its body', () => {
+    expect(updates.length).toBeGreaterThanOrEqual(12);
+    for (const { update, read, rmw } of updates) {
+      const answer = resolve(doc.paths[read.path].get.responses['200'].content['application/json'].schema);
+      const body = resolve(doc.paths[update.path][update.method].requestBody.content['application/json'].schema);
+      for (const field of rmw.readOnly) {
+        expect([update.path, field, answer.properties[field].readOnly, body.properties[field]?.readOnly]).toEqual([update.path, field, true, true]);
+        expect(body.required ?? []).not.toContain(field);
+      }
+    }
+  });
+
+  test('request bodies list every JSON media type the services accept; an optional body is not required', () => {
+    const restore = doc.paths['/api/trash/assignments/{id}/restore'].post.requestBody;
+    expect(Object.keys(restore.content)).toEqual(['application/json', 'text/json', 'application/*+json']);
+    expect(restore.required).toBe(false);
+    expect(doc.paths['/api/facilities'].post.requestBody.required).toBe(true);
+    expect(Object.keys(doc.paths['/api/facilities/{id}'].get.responses['200'].content)).toEqual(['application/json', 'text/json']);
   });
 });

@@ -67,7 +67,9 @@ describe('office distances', () => {
     expect(res.body).toMatchObject({ km: 7.5, version: 2 });
     const stale = await h.call(`${path}/${d.id}`, { method: 'PUT', body: { km: 9 }, headers: { 'if-match': '"1"' } });
     expect(stale.status).toBe(412);
-    expect((await h.call(`${path}/${d.id}`, { method: 'PUT', body: { km: 9, employeeId: e.id } })).status).toBe(400);
+    // The employee is read-only: sent back unchanged it is ignored (docs/platform.md, "Read, change, save"), another → 400.
+    const moved = await h.call(`${path}/${d.id}`, { method: 'PUT', body: { km: 9, employeeId: (await employee()).id } });
+    expect({ status: moved.status, errors: moved.body.errors }).toEqual({ status: 400, errors: { employeeId: [expect.stringContaining('read-only')] } });
     const events = await eventsFor(h, d.id);
     expect(events[1]).toMatchObject({ type: 'staffing.distance.updated', changes: [{ field: 'km', before: 7, after: 7.5 }] });
   });

@@ -1,7 +1,8 @@
 /**
  * Checks a response against the served OpenAPI document: its status is documented for the
  * operation, its media type too, its body fits the schema (ajv, JSON Schema 2020-12, the dialect of
- * OpenAPI 3.1) and every documented header it carries fits its schema.
+ * OpenAPI 3.1) and every documented header it carries fits its schema; and an accepted request
+ * against the operation's request body (presence, media type, schema).
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
@@ -62,6 +63,22 @@ export class ResponseChecker {
     const validate = this.validator(pointer('paths', path, method, 'responses', String(res.status), 'content', mediaType, 'schema'));
     if (!validate(body)) problems.push(`body does not fit: ${this.ajv.errorsText(validate.errors)} — ${res.text.slice(0, 400)}`);
     return problems;
+  }
+
+  /**
+   * What is wrong with a request the service accepted: a body where the document has none, no body
+   * where it requires one, a media type it does not list (`application/*+json` stands for every
+   * `application/<x>+json`), or a body that does not fit its schema.
+   */
+  checkRequest(path: string, method: string, req: { contentType?: string; body?: string }): string[] {
+    const documented = this.doc.paths[path]?.[method]?.requestBody;
+    if (req.body === undefined || req.body === '') return documented?.required ? ['no body, but the document requires one'] : [];
+    if (!documented) return [`a body the document does not declare: ${req.body.slice(0, 200)}`];
+    const type = (req.contentType ?? '').split(';')[0].trim().toLowerCase();
+    const key = type in documented.content ? type : /^application\/[^/]+\+json$/.test(type) && 'application/*+json' in documented.content ? 'application/*+json' : undefined;
+    if (!key) return [`request media type ${type} is not documented`];
+    const validate = this.validator(pointer('paths', path, method, 'requestBody', 'content', key, 'schema'));
+    return validate(JSON.parse(req.body)) ? [] : [`request body does not fit: ${this.ajv.errorsText(validate.errors)} — ${req.body.slice(0, 300)}`];
   }
 
   /** What is wrong with a response that should be `#/components/responses/<name>`. */

@@ -58,7 +58,8 @@ export class SchemaArbitraries {
       case 'array':
         return fc.array(this.valid(s.items ?? {}, depth + 1), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 3, depth > 2 ? 1 : 3) });
       case 'object': {
-        const properties: Record<string, JsonSchema> = s.properties ?? {};
+        // A request leaves `readOnly` properties out (OpenAPI 3.1): an update accepts them only equal to the record's values.
+        const properties: Record<string, JsonSchema> = Object.fromEntries(Object.entries<JsonSchema>(s.properties ?? {}).filter(([, v]) => !v.readOnly));
         const record = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, this.valid(v, depth + 1)]));
         return fc.record(record, { requiredKeys: (s.required ?? []).filter((k: string) => k in properties) });
       }

@@ -25,7 +25,26 @@ export type DutyResponse = z.infer<typeof dutyResponseSchema>;
 
 /** At most this many duties in one assignment. */
 export const maxDutiesPerAssignment = 400;
-export const dutiesField = z.array(dutySchema).max(maxDutiesPerAssignment, { message: `at most ${maxDutiesPerAssignment} duties per assignment` });
+const atMost = { message: `at most ${maxDutiesPerAssignment} duties per assignment` };
+export const dutiesField = z.array(dutySchema).max(maxDutiesPerAssignment, atMost);
+
+/**
+ * A duty in an assignment's create or update body: a `Duty`, or one as the read answers it without
+ * times (`start`, `end`, `breakMinutes` null: a day of an order without shift times), because a
+ * client sends back the assignment it read. Duties without times count only as the duties as read
+ * or as "no duties given" (docs/staffing.md, "Assignment duties").
+ */
+export const assignmentDutySchema = z
+  .strictObject({
+    date: isoDateSchema,
+    start: timeOfDaySchema.nullable(),
+    end: timeOfDaySchema.nullable(),
+    /** Absent or null on a duty with times: the statutory minimum break for its length (ArbZG §4). */
+    breakMinutes: z.number().int().min(0).max(240).nullable().optional(),
+  })
+  .meta({ id: 'AssignmentDuty' });
+export type AssignmentDutyBody = z.infer<typeof assignmentDutySchema>;
+export const assignmentDutiesField = z.array(assignmentDutySchema).max(maxDutiesPerAssignment, atMost);
 
 /** Saving over Warnings: who acknowledged them is the caller; the reason is optional. Recorded in the event. */
 export const acknowledgementSchema = z.strictObject({ reason: optionalText(1000) }).meta({ id: 'WarningAcknowledgement' });

@@ -3,7 +3,7 @@ import { pagedResponseSchema, pagingQuerySchema } from './common';
 import { defineApi } from './operation';
 import { dateWindowIssue, dateWindowQuery, hoursPerDaySchema, idParams, isoDateSchema } from './staffing-common';
 import { optionalText, rangeIssue, recordMeta, refineDateWindow, refineRange, uuidSchema } from './staffing-common';
-import { acknowledgementSchema, checkAssignmentRequestSchema, dutiesField, dutyResponseSchema } from './assignment-duties';
+import { acknowledgementSchema, assignmentDutiesField, checkAssignmentRequestSchema, dutyResponseSchema } from './assignment-duties';
 export * from './assignment-duties';
 
 export const conflictCheckNames = ['qualification', 'availability', 'workingHours', 'overlap', 'contractCoverage'] as const;
@@ -45,7 +45,7 @@ const assignmentBody = z
     startDate: isoDateSchema,
     endDate: isoDateSchema,
     hoursPerDay: hoursPerDaySchema.nullable().optional(),
-    duties: dutiesField.optional(),
+    duties: assignmentDutiesField.optional(),
     acknowledgement: acknowledgementSchema.optional(),
     note: optionalText(2000),
   })

@@ -111,6 +111,16 @@ export const valueListsApi = defineApi({
     errors: [{ status: 404, codes: ['VALUE_LIST_NOT_FOUND'] }, { status: 409, codes: ['VALUE_CODE_EXISTS'] }],
     mutates: true,
   },
+  getValueListEntry: {
+    method: 'get',
+    path: '/api/value-lists/{key}/entries/{code}',
+    summary: 'One entry of a list (inactive ones too): what an update sends back changed',
+    tag,
+    permission: read,
+    params: entryParams,
+    response: valueListEntryResponseSchema,
+    errors: [{ status: 404, codes: ['VALUE_LIST_NOT_FOUND', 'VALUE_NOT_FOUND'] }],
+  },
   updateValueListEntry: {
     method: 'put',
     path: '/api/value-lists/{key}/entries/{code}',

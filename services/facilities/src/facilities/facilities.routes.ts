@@ -10,7 +10,7 @@ export function facilitiesHandlers(deps: ServiceDeps): Handlers<typeof facilitie
     listFacilities: async ({ query }) => pageOf(await listFacilities(deps.db, query), toFacilityResponse, query),
     getFacility: async ({ params }) => toFacilityResponse(found(await findFacility(deps.db, params.id), 'Facility')),
     createFacility: ({ principal, body, requestId }) => createFacility(deps, principal, body, requestId),
-    updateFacility: ({ principal, params, body, expectedVersion, requestId }) =>
-      updateFacility(deps, principal, params.id, body, expectedVersion, requestId),
+    updateFacility: ({ principal, params, body, expectedVersion, readOnly, requestId }) =>
+      updateFacility(deps, principal, params.id, body, expectedVersion, readOnly.get('stateSource'), requestId),
   };
 }

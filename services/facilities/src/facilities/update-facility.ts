@@ -1,8 +1,16 @@
 import { changeRecord, recordChange, type Principal, type ServiceDeps } from '@cs/service-kit';
 import type { FacilityResponse, UpdateFacilityRequest } from '@cs/contracts/http/facilities';
-import { facilityValues, toFacilityResponse } from './facility-record';
+import { facilityValues, toFacilityResponse, type FacilityRow } from './facility-record';
 import { findFacility, updateFacilityRow } from './facilities.repo';
 import { assertCrmStatusAllowed } from '../crm-status/assert-crm-status';
+
+/**
+ * A client that sends back the facility it read sends its derived state with `stateSource:
+ * "postalCode"`. Unchanged, that state is no choice of the user's: it is derived again, from the
+ * postal code as sent (so a changed postal code still moves it).
+ */
+const echoesDerivedState = (body: UpdateFacilityRequest, current: FacilityRow, echoedStateSource: unknown) =>
+  echoedStateSource === 'postalCode' && body.state === current.state;
 
 /**
  * Replaces every editable field of a facility — all five billing conditions included. With an
@@ -14,10 +22,11 @@ export async function updateFacility(
   id: string,
   body: UpdateFacilityRequest,
   expectedVersion: number | undefined,
+  echoedStateSource: unknown,
   correlationId?: string,
 ): Promise<FacilityResponse> {
-  const values = facilityValues(body);
   return changeRecord(deps, { read: (tx) => findFacility(tx, id, { forUpdate: true }), missing: 'Facility', expectedVersion }, async (tx, current) => {
+    const values = facilityValues(echoesDerivedState(body, current, echoedStateSource) ? { ...body, state: null } : body);
     await assertCrmStatusAllowed(tx, current.crmStatus, values.crmStatus ?? null);
     const before = toFacilityResponse(current);
     const after = toFacilityResponse(await updateFacilityRow(tx, id, values));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
-import { errorSpecs, type Api, type Operation } from '@cs/contracts';
+import { errorSpecs, readModifyWrite, type Api, type Operation } from '@cs/contracts';
+import { markReadOnly, requestBodyOf } from './read-only-fields';
 import { anyProblem, methodNotAllowed, problemResponse, problemSchemas } from './problem-responses';
 import { headersObject, type ResponseHeaderName } from './response-headers';
 
@@ -30,6 +31,11 @@ function successHeaders(op: Operation): ResponseHeaderName[] {
 
 type ProblemSchemaFor = ReturnType<typeof problemSchemas>;
 
+/** What the services accept (spec §4 rule 1) and answer (`Accept: text/json` → `text/json`, else `application/json`). */
+const REQUEST_TYPES = ['application/json', 'text/json', 'application/*+json'];
+const RESPONSE_TYPES = ['application/json', 'text/json'];
+const jsonContent = (types: string[], schema: z.ZodType) => Object.fromEntries(types.map((type) => [type, { schema }]));
+
 function responsesOf(name: string, op: Operation, problemFor: ProblemSchemaFor): ZodOpenApiResponsesObject {
   const status = `${op.status ?? 200}` as `2${string}`;
   const headers = headersObject(successHeaders(op));
@@ -37,7 +43,7 @@ function responsesOf(name: string, op: Operation, problemFor: ProblemSchemaFor):
     [status]: {
       description: op.response ? 'Success' : 'Success, no content',
       ...(headers ? { headers } : {}),
-      ...(op.response ? { content: { 'application/json': { schema: op.response } } } : {}),
+      ...(op.response ? { content: jsonContent(RESPONSE_TYPES, op.response) } : {}),
     },
   };
   for (const spec of errorSpecs(op)) responses[`${spec.status}` as `4${string}`] = problemResponse(op, spec, problemFor(name, spec));
@@ -49,7 +55,7 @@ function securityOf(op: Operation) {
   return op.permission === 'public' ? [] : [{ bearerAuth: [] }];
 }
 
-function operationObject(name: string, op: Operation, problemFor: ProblemSchemaFor): ZodOpenApiOperationObject {
+function operationObject(api: Api, name: string, op: Operation, problemFor: ProblemSchemaFor): ZodOpenApiOperationObject {
   const cookieAuthenticated = op.refreshCookie === 'rotate' || op.refreshCookie === 'clear';
   const header = {
     ...(op.ifMatch ? { 'if-match': ifMatchHeader } : {}),
@@ -66,24 +72,28 @@ function operationObject(name: string, op: Operation, problemFor: ProblemSchemaF
       ...(op.query ? { query: op.query } : {}),
       ...(Object.keys(header).length > 0 ? { header: z.object(header) } : {}),
     },
-    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
+    ...(op.body ? { requestBody: { required: !op.body.safeParse(undefined).success, content: jsonContent(REQUEST_TYPES, requestBodyOf(api, name)) } } : {}),
     responses: responsesOf(name, op, problemFor),
   };
 }
 
 /** OpenAPI 3.1 for every operation the contracts declare (generated once, at gateway start). */
 export function buildOpenApi(apis: Record<string, Api>, version = '1.0.0') {
-  const operations = Object.values(apis).flatMap((api) => Object.entries(api));
-  const problemFor = problemSchemas(operations);
+  const operations = Object.values(apis).flatMap((api) => Object.entries(api).map(([name, op]) => ({ api, name, op })));
+  const problemFor = problemSchemas(operations.map(({ name, op }) => [name, op]));
   const paths: ZodOpenApiPathsObject = {};
   const tags = new Set<string>();
-  for (const [name, op] of operations) {
+  for (const { api, name, op } of operations) {
     paths[op.path] ??= {};
     if (paths[op.path][op.method]) throw new Error(`Two operations declare ${op.method.toUpperCase()} ${op.path}`);
-    paths[op.path][op.method] = operationObject(name, op, problemFor);
+    paths[op.path][op.method] = operationObject(api, name, op, problemFor);
     tags.add(op.tag);
   }
-  return createDocument({
+  const readOnly = operations.flatMap(({ api, name }) => {
+    const rmw = readModifyWrite(api, name);
+    return rmw ? [{ path: api[rmw.read].path, fields: rmw.readOnly }] : [];
+  });
+  const document = createDocument({
     openapi: '3.1.0',
     info: {
       title: 'Care staffing API',
@@ -111,4 +121,5 @@ export function buildOpenApi(apis: Record<string, Api>, version = '1.0.0') {
     },
     paths,
   });
+  return markReadOnly(document, readOnly);
 }

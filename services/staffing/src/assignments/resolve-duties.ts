@@ -3,7 +3,7 @@
  * stored ones when the assignment keeps its order and range, else generated from the order's pattern.
  */
 import { badRequest } from '@cs/service-kit';
-import type { DutyBody } from '@cs/contracts/http/assignments';
+import type { AssignmentDutyBody, DutyBody } from '@cs/contracts/http/assignments';
 import type { ShiftPatternResponse } from '@cs/contracts/http/orders';
 import { patternDuties } from '../orders/order-pattern';
 import { planningTimeZone, statutoryBreakOn, validateDuties } from '../working-time';
@@ -22,22 +22,46 @@ export interface DutyInput {
   orderId: string;
   startDate: string;
   endDate: string;
-  /** Explicit duties from a request; absent → kept or generated. */
-  duties?: DutyBody[];
+  /** Duties from a request (as read: some may lack times); absent → kept or generated. */
+  duties?: AssignmentDutyBody[];
+}
+
+const timeless = (d: AssignmentDutyBody) => d.start === null && d.end === null && (d.breakMinutes ?? null) === null;
+const asRead = (d: { date: string; start: string | null; end: string | null; breakMinutes?: number | null }) => `${d.date} ${d.start} ${d.end} ${d.breakMinutes ?? null}`;
+const keepsOrderAndRange = (input: DutyInput, current: CurrentAssignment | null): current is CurrentAssignment =>
+  current !== null && current.orderId === input.orderId && current.startDate === input.startDate && current.endDate === input.endDate;
+
+/**
+ * The duties a request plans explicitly. A client sends back the assignment it read, with the
+ * untimed duties of an order's days without shift times: all untimed, they plan nothing (count as
+ * left out); some untimed and the rest equal to the stored ones (order and range kept), they are
+ * the stored duties, kept as they are. Any other untimed duty → 400. Timed duties are explicit as
+ * ever (sent unchanged, a date the pattern now gives alike becomes generated again).
+ */
+export function explicitDuties(input: DutyInput, current: CurrentAssignment | null): DutyBody[] | undefined {
+  const sent = input.duties;
+  if (!sent?.some(timeless)) return sent as DutyBody[] | undefined;
+  if (sent.every(timeless)) return undefined;
+  if (keepsOrderAndRange(input, current) && sent.map(asRead).sort().join() === current.duties.map(asRead).sort().join()) return undefined;
+  const errors: Record<string, string[]> = Object.create(null);
+  sent.forEach((d, i) => {
+    for (const field of ['start', 'end'] as const) if (d[field] === null) errors[`duties.${i}.${field}`] = ['is required unless the duties are sent as read'];
+  });
+  if (Object.keys(errors).length > 0) throw badRequest('The duties are invalid.', errors);
+  return sent as DutyBody[];
 }
 
 export function resolveDuties(input: DutyInput, pattern: ShiftPatternResponse | null, current: CurrentAssignment | null): StoredDuty[] {
-  if (input.duties) {
+  const explicit = explicitDuties(input, current);
+  if (explicit) {
     const zone = planningTimeZone();
     // A duty without a stated break plans the statutory one for its real length, as an order's shift does.
-    const duties = input.duties.map((d) => ({ date: d.date, start: d.start, end: d.end, breakMinutes: d.breakMinutes ?? statutoryBreakOn(d.date, d.start, d.end, zone) }));
+    const duties = explicit.map((d) => ({ date: d.date, start: d.start, end: d.end, breakMinutes: d.breakMinutes ?? statutoryBreakOn(d.date, d.start, d.end, zone) }));
     const errors = validateDuties(duties, input, { timeZone: zone });
     if (Object.keys(errors).length > 0) throw badRequest('The duties are invalid.', errors);
     return duties.sort((a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start));
   }
-  if (current && current.orderId === input.orderId && current.startDate === input.startDate && current.endDate === input.endDate) {
-    return current.duties;
-  }
+  if (keepsOrderAndRange(input, current)) return current.duties;
   return patternDuties(pattern, input.startDate, input.endDate);
 }
 
@@ -56,7 +80,7 @@ function keysByDate(list: Array<{ date: string; start: string | null; end: strin
  * off, an extra duty); kept duties keep their manual dates; generated ones have none.
  */
 export function resolveManualDates(input: DutyInput, pattern: ShiftPatternResponse | null, current: CurrentAssignment | null, resolved: StoredDuty[]): string[] {
-  if (!input.duties) return resolved === current?.duties ? current.manualDates : [];
+  if (!explicitDuties(input, current)) return resolved === current?.duties ? current.manualDates : [];
   const planned = keysByDate(resolved);
   const generated = keysByDate(patternDuties(pattern, input.startDate, input.endDate));
   return [...new Set([...planned.keys(), ...generated.keys()])].filter((date) => planned.get(date) !== generated.get(date)).sort();

@@ -3,8 +3,8 @@ import type { Handlers, ServiceDeps } from '@cs/service-kit';
 import { createValueListEntry } from './create-value-list-entry';
 import { deleteValueListEntry } from './delete-value-list-entry';
 import { updateValueListEntry } from './update-value-list-entry';
-import { isRanked, listKeyOf, toEntryResponse } from './value-list-entry';
-import { countEntries, listEntries } from './value-lists.repo';
+import { entryNotFound, isRanked, listKeyOf, toEntryResponse } from './value-list-entry';
+import { countEntries, findEntry, listEntries } from './value-lists.repo';
 
 export function valueListsHandlers(deps: ServiceDeps): Handlers<typeof valueListsApi> {
   return {
@@ -23,6 +23,12 @@ export function valueListsHandlers(deps: ServiceDeps): Handlers<typeof valueList
       const key = listKeyOf(params.key);
       const rows = await listEntries(deps.db, key, { includeInactive: query.includeInactive });
       return { key, ranked: isRanked(key), items: rows.map(toEntryResponse) };
+    },
+    getValueListEntry: async ({ params }) => {
+      const key = listKeyOf(params.key);
+      const row = await findEntry(deps.db, key, params.code);
+      if (!row) throw entryNotFound(key, params.code);
+      return toEntryResponse(row);
     },
     createValueListEntry: ({ principal, params, body, requestId }) => createValueListEntry(deps, principal, params.key, body, requestId),
     updateValueListEntry: ({ principal, params, body, expectedVersion, requestId }) =>

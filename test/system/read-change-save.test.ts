@@ -1,0 +1,155 @@
+/**
+ * Read, change, save — generated from the route tables: for every update operation, a record is
+ * made, read with the `GET` at the update's path, one editable field changed and the whole object
+ * sent back. It must be accepted (the read-only fields `id`, `version`, `createdAt`, … unchanged)
+ * and exactly that change persisted; a changed read-only field is refused with 400 naming it and
+ * changes nothing. An update operation without a recipe here fails the suite, so a new resource
+ * (or a new field) cannot break read-change-save unnoticed.
+ */
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { readModifyWrite, type Operation } from '@cs/contracts';
+import { allApis } from '@cs/contracts/http/index';
+import { systemForFile } from './start-system';
+import { Caller, records, selfServiceRole, type Json, type Records } from './support/office';
+
+interface Made {
+  /** The path parameters of the record (`{id}`, `{key}`/`{code}`, none for a singleton). */
+  params: Record<string, string>;
+  /** One editable field and its new value. */
+  change: Record<string, unknown>;
+  /** Who reads and saves it; the administrator unless said. */
+  as?: Caller;
+}
+interface Ctx {
+  admin: Caller;
+  make: Records;
+  /** A facility with an open-ended Active contract (assignments are covered). */
+  facility: Json;
+  /** A caller with the self-service role, linked to an employee. */
+  self: Caller;
+}
+
+/** How to make a record of each updatable resource, and which field to change: the one per-resource table. */
+const recipes: Record<string, (ctx: Ctx) => Promise<Made>> = {
+  updateFacility: async ({ make }) => ({ params: { id: (await make.facility({ postalCode: '80331', billingRate: 41.5 })).id }, change: { billingRate: 44.25 } }),
+  updateContract: async ({ make, facility }) => ({ params: { id: (await make.contract(facility.id, { status: 'Draft' })).id }, change: { notes: 'neu verhandelt' } }),
+  updateRole: async ({ make }) => ({ params: { id: (await make.role()).id }, change: { description: 'geändert' } }),
+  updateUser: async ({ make }) => ({ params: { id: (await make.user()).id }, change: { displayName: 'Umbenannt' } }),
+  updateEmployee: async ({ make }) => ({ params: { id: (await make.employee()).id }, change: { weeklyHours: 30 } }),
+  updateAbsence: async ({ make }) => ({ params: { id: (await make.absence((await make.employee()).id)).id }, change: { note: 'Kur' } }),
+  updateOrder: async ({ make, facility }) => ({ params: { id: (await make.order(facility.id)).id }, change: { notes: 'bitte pünktlich' } }),
+  updateAssignment: async ({ make, facility }) => {
+    const [person, order] = await Promise.all([make.employee(), make.order(facility.id)]);
+    return { params: { id: (await make.assignment(order, person.id)).id }, change: { note: 'Frühdienst' } };
+  },
+  updateAssignmentValidationSettings: async () => ({ params: {}, change: { overlap: 'Warning' } }),
+  updateValueListEntry: async ({ make }) => ({ params: { key: 'qualifications', code: (await make.valueListEntry()).code }, change: { label: 'Umbenannt' } }),
+  updateDistance: async ({ make, facility }) => ({ params: { id: (await make.distance((await make.employee()).id, facility.id)).id }, change: { km: 31.5 } }),
+  updateMyDistance: async ({ make, self }) => {
+    const distance = await self.post('/api/me/distances', { facilityId: (await make.facility()).id, km: 3 });
+    return { params: { id: distance.id }, change: { km: 3.5 }, as: self };
+  },
+};
+
+const updates = Object.values(allApis).flatMap((api) =>
+  Object.keys(api).flatMap((name) => {
+    const rmw = readModifyWrite(api, name);
+    return rmw ? [{ name, op: api[name], read: api[rmw.read], readOnly: rmw.readOnly }] : [];
+  }),
+);
+
+const system = systemForFile('sys_read_change_save');
+let ctx: Ctx;
+
+beforeAll(async () => {
+  const admin = new Caller(system, (await system.login()).token);
+  const make = records(admin);
+  const facility = await make.facility();
+  await make.contract(facility.id);
+  const employee = await make.employee();
+  const password = 'self-service-password';
+  const user = await make.user({ password, roleIds: [(await selfServiceRole(admin)).id], employeeId: employee.id });
+  ctx = { admin, make, facility, self: new Caller(system, (await system.login(user.email, password)).token) };
+}, 180_000);
+
+const fill = (op: Operation, params: Record<string, string>) => op.path.replace(/\{(\w+)\}/g, (_m, key: string) => encodeURIComponent(params[key]));
+
+/** A value of the same kind that differs from `value`. */
+function changed(value: unknown): unknown {
+  if (typeof value === 'number') return value + 1;
+  if (typeof value === 'boolean') return !value;
+  if (typeof value === 'string') return `${value}x`;
+  if (Array.isArray(value)) return [...value, value[0] ?? 'x'];
+  if (value === null) return 'x';
+  return { ...(value as object), changed: true };
+}
+
+/** The record as read, without what every save changes. */
+const withoutStamps = ({ version: _v, updatedAt: _u, ...rest }: Json) => rest;
+
+describe('the route tables', () => {
+  test('every update operation has a recipe here, and every recipe an update operation', () => {
+    const names = updates.map((u) => u.name);
+    expect(names.filter((name) => !(name in recipes))).toEqual([]);
+    expect(Object.keys(recipes).filter((name) => !names.includes(name))).toEqual([]);
+  });
+});
+
+describe.each(updates.map((u) => [`${u.op.method.toUpperCase()} ${u.op.path} (${u.name})`, u] as const))('%s', (_title, { name, op, read, readOnly }) => {
+  let as: Caller;
+  let path: string;
+  let change: Record<string, unknown>;
+  let before: Json;
+
+  beforeAll(async () => {
+    const made = await recipes[name](ctx);
+    as = made.as ?? ctx.admin;
+    path = fill(op, made.params);
+    change = made.change;
+    before = await as.get(fill(read, made.params));
+  });
+
+  test('the record as read, with one field changed, is accepted and exactly that change persisted', async () => {
+    const saved = await as.send(op.method, path, { body: { ...before, ...change } });
+    expect({ status: saved.status, body: saved.body }).toMatchObject({ status: 200, body: change });
+    const after = await as.get(path);
+    expect(withoutStamps(after)).toEqual({ ...withoutStamps(before), ...change });
+    if ('version' in before) expect(after.version).toBe(before.version + 1);
+    before = after;
+  });
+
+  test('sent again unchanged with If-Match, it is accepted', async () => {
+    const headers = 'version' in before ? { 'if-match': `"${before.version}"` } : undefined;
+    const saved = await as.send(op.method, path, { body: before, headers });
+    expect(saved.status).toBe(200);
+    before = await as.get(path);
+  });
+
+  test.each(readOnly.filter((field) => field !== 'version').map((field) => [field]))('a changed %s → 400 naming it, nothing changed', async (field) => {
+    const refused = await as.send(op.method, path, { body: { ...before, ...change, [field]: changed(before[field]) } });
+    expect({ status: refused.status, errors: refused.body.errors }).toEqual({ status: 400, errors: { [field]: [expect.stringContaining('read-only')] } });
+    expect(await as.get(path)).toEqual(before);
+  });
+
+  test('a version other than If-Match → 400 naming version; a stale version alone → 412; nothing changed', async () => {
+    if (!('version' in before)) throw new Error(`${name}: its read answers no version`);
+    const body = { ...before, ...change };
+    const mismatch = await as.send(op.method, path, { body: { ...body, version: before.version + 1 }, headers: { 'if-match': `"${before.version}"` } });
+    expect({ status: mismatch.status, errors: mismatch.body.errors }).toEqual({ status: 400, errors: { version: [expect.any(String)] } });
+    const stale = await as.send(op.method, path, { body: { ...body, version: before.version - 1 } });
+    expect({ status: stale.status, code: stale.body.code }).toEqual({ status: 412, code: 'VERSION_MISMATCH' });
+    expect(await as.get(path)).toEqual(before);
+  });
+
+  test('a field that is neither editable nor read-only is still refused (400 naming it)', async () => {
+    const refused = await as.send(op.method, path, { body: { ...before, noSuchField: 1 } });
+    expect({ status: refused.status, errors: Object.keys(refused.body.errors ?? {}) }).toEqual({ status: 400, errors: ['noSuchField'] });
+    const proto = await fetch(system.api(path), {
+      method: op.method.toUpperCase(),
+      headers: { authorization: `Bearer ${as.token}`, 'content-type': 'application/json' },
+      body: `${JSON.stringify(before).slice(0, -1)},"__proto__":{"admin":true},"constructor":1}`,
+    });
+    expect({ status: proto.status, errors: Object.keys(((await proto.json()) as Json).errors ?? {}).sort() }).toEqual({ status: 400, errors: ['__proto__', 'constructor'] });
+    expect(await as.get(path)).toEqual(before);
+  });
+});
