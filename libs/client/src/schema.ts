@@ -1676,10 +1676,6 @@ export interface components {
         AvailabilityResponse: {
             days: components["schemas"]["AvailabilityDay"][];
             readonly employeeId: string | null;
-            /** Format: date */
-            readonly from: string;
-            /** Format: date */
-            readonly to: string;
         };
         ChangePasswordRequest: {
             currentPassword: string;
@@ -2739,12 +2735,13 @@ export interface components {
                 note?: string | null;
                 shifts?: ("early" | "late" | "night")[];
                 status: ("available" | "unavailable" | "preferNot") | null;
+                readonly updatedAt?: string;
+                readonly updatedBy?: {
+                    name: string | null;
+                    userId: string | null;
+                };
             }[];
             readonly employeeId?: string | null;
-            /** Format: date */
-            readonly from?: string;
-            /** Format: date */
-            readonly to?: string;
         };
         Shift: {
             breakAssumed?: boolean;

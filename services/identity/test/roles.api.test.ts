@@ -79,7 +79,7 @@ describe('deleting roles', () => {
     await call(`${url}/api/users/${b.id}`, { method: 'PUT', token: admin, body: { email: b.email, displayName: b.displayName, roleIds: [] } });
     expect((await call(`${url}/api/roles/${role.id}`, { method: 'DELETE', token: admin })).status).toBe(204);
     expect((await call(`${url}/api/roles/${role.id}`, { token: admin })).status).toBe(404);
-    expect(await outboxEvents(h.svc.db, 'identity.role.deleted')).toEqual([expect.objectContaining({ subject: { type: 'role', id: role.id } })]);
+    expect(await outboxEvents(h.svc.db, 'identity.role.deleted')).toEqual([expect.objectContaining({ subject: { type: 'role', id: role.id, label: 'Temporary' } })]);
   });
 
   test('an unknown role → 404', async () => {

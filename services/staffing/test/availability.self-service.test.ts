@@ -25,7 +25,7 @@ describe('self-service (/api/me/availability)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ employeeId: a.id, days: [{ date: day(7), status: 'available', shifts: ['early'] }] });
     const mine = await h.call('/api/me/availability', { token: tokenA });
-    expect(mine.body).toMatchObject({ employeeId: a.id, from: day(0), to: day(400) });
+    expect(mine.body.employeeId).toBe(a.id);
     expect(mine.body.days.map((d: { date: string }) => d.date)).toEqual([day(7)]);
     expect((await eventsFor(h, a.id)).at(-1)).toMatchObject({ type: 'staffing.availability.updated', actor: { employeeId: a.id } });
     expect((await h.call(pathOf(b.id))).body.days).toEqual([expect.objectContaining({ date: day(7), status: 'unavailable', note: 'B’s day' })]);
@@ -34,7 +34,7 @@ describe('self-service (/api/me/availability)', () => {
   test('BOLA: A cannot read or set B’s availability — no employee in the body, the office routes answer 403', async () => {
     const named = await h.call('/api/me/availability', { token: tokenA, method: 'PUT', body: { employeeId: b.id, days: [{ date: day(8), status: 'available' }] } });
     expect(named.status).toBe(400);
-    expect(named.body.errors.employeeId).toEqual(['is not a known field']);
+    expect(named.body.errors.employeeId).toEqual(['is read-only: send it unchanged or leave it out']);
     expect((await h.call(`/api/me/availability?employeeId=${b.id}`, { token: tokenA })).body.employeeId).toBe(a.id);
     expect((await h.call(pathOf(b.id), { token: tokenA })).status).toBe(403);
     expect((await put(pathOf(b.id), [{ date: day(8), status: 'available' }], tokenA)).status).toBe(403);

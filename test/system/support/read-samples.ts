@@ -45,6 +45,22 @@ export const readSamples: Record<string, (ctx: SampleContext) => Promise<Call>> 
   },
   listMyDistances: async ({ selfService }) => ({ as: selfService.caller }),
   listMyFacilityDirectory: async ({ selfService }) => ({ as: selfService.caller }),
+  checkAssignmentRestore: async (ctx) => {
+    const { id } = await assignmentOf(ctx);
+    await ctx.admin.delete(`/api/assignments/${id}`);
+    return { params: { id } };
+  },
+  getEmployeeAvailability: async ({ make, admin }) => {
+    const { id } = await make.employee();
+    await admin.put(`/api/employees/${id}/availability`, { days: [{ date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), status: 'available', shifts: ['early'] }] });
+    return { params: { id } };
+  },
+  getMyAvailability: async ({ selfService }) => ({ as: selfService.caller }),
+  getEmployeeFacilityPreference: async ({ make, facility, admin }) => {
+    const employee = await make.employee();
+    const preference = await admin.post('/api/employee-facility-preferences', { employeeId: employee.id, facilityId: facility.id, preference: 'preferred' });
+    return { params: { id: preference.id } };
+  },
 };
 
 export async function assignmentOf({ make, facility }: SampleContext): Promise<Json> {

@@ -35,6 +35,9 @@ export const availabilityDayInputSchema = z
     status: availabilityStatusSchema.nullable(),
     shifts: shiftsSchema.optional(),
     note: text(AVAILABILITY_NOTE_MAX).nullable().optional(),
+    /** Read-only, as a read answered them (a day sent back): must be the day's stamps now, else 412. */
+    updatedAt: z.string().max(40).optional().meta({ readOnly: true }),
+    updatedBy: z.strictObject({ userId: z.string().max(100).nullable(), name: z.string().max(300).nullable() }).optional().meta({ readOnly: true }),
   })
   .superRefine((day, ctx) => {
     if (day.status === null) {
@@ -76,13 +79,15 @@ export const availabilityDaySchema = z
   .meta({ id: 'AvailabilityDay' });
 export type AvailabilityDay = z.infer<typeof availabilityDaySchema>;
 
-/** The stated days of `from`–`to` (inclusive), by date; a day without a statement is not listed. */
+/**
+ * The stated days of the window read (`from`–`to` of the query, inclusive), by date; a day without a
+ * statement is not listed. The window is the caller's query, not part of the record: the answer
+ * sent back as a PUT body sets exactly these days again.
+ */
 export const availabilityResponseSchema = z
   .object({
     /** null only for `/api/me/availability` of an account linked to no employee (then no days). */
     employeeId: z.string().uuid().nullable(),
-    from: isoDateSchema,
-    to: isoDateSchema,
     days: z.array(availabilityDaySchema),
   })
   .meta({ id: 'AvailabilityResponse' });

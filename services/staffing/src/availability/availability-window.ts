@@ -21,18 +21,22 @@ const daysBetween = (from: string, to: string) => Temporal.PlainDate.from(from).
 export const settableWindow = (today: string): AvailabilityWindow => ({ first: today, last: plusDays(today, AVAILABILITY_DAYS_AHEAD) });
 
 /** Errors (keyed `days.<index>.date`) for the dates outside the window; empty when all fit. */
-export function datesOutside(dates: readonly string[], { first, last }: AvailabilityWindow): Record<string, string[]> {
+export function datesOutside(dates: readonly string[], { first, last }: AvailabilityWindow, changes = (_date: string) => true): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   dates.forEach((date, index) => {
+    if (!changes(date)) return;
     if (date < first) errors[`days.${index}.date`] = [`must not be in the past (today is ${first})`];
     else if (date > last) errors[`days.${index}.date`] = [`must be at most ${AVAILABILITY_DAYS_AHEAD} days ahead (until ${last})`];
   });
   return errors;
 }
 
-/** Refuses (400 naming each date) a PUT naming a day outside the window. */
-export function assertSettable(dates: readonly string[], today: string) {
-  const errors = datesOutside(dates, settableWindow(today));
+/**
+ * Refuses (400 naming each date) a PUT that would change a day outside the window. A day sent back
+ * as it was read (a past day of a read's window) changes nothing and passes.
+ */
+export function assertSettable(dates: readonly string[], today: string, changes?: (date: string) => boolean) {
+  const errors = datesOutside(dates, settableWindow(today), changes);
   if (Object.keys(errors).length > 0) throw badRequest('Availability can be stated from today up to 400 days ahead.', errors);
 }
 

@@ -9,7 +9,7 @@ import { planningDay, readWindow } from './availability-window';
 export async function getAvailability(q: Queryable, employeeId: string, query: AvailabilityQuery, today = planningDay()): Promise<AvailabilityResponse> {
   const { from, to } = readWindow(query, today);
   found(await findEmployeeRow(q, employeeId), 'Employee');
-  return { employeeId, from, to, days: (await listAvailability(q, employeeId, from, to)).map(toAvailabilityDay) };
+  return { employeeId, days: (await listAvailability(q, employeeId, from, to)).map(toAvailabilityDay) };
 }
 
 /**
@@ -19,6 +19,6 @@ export async function getAvailability(q: Queryable, employeeId: string, query: A
 export async function getMyAvailability(q: Queryable, employeeId: string | null, query: AvailabilityQuery, today = planningDay()): Promise<AvailabilityResponse> {
   const { from, to } = readWindow(query, today);
   const employee = employeeId ? await findEmployeeRow(q, employeeId) : undefined;
-  if (!employee) return { employeeId, from, to, days: [] };
-  return { employeeId, from, to, days: (await listAvailability(q, employee.id, from, to)).map(toAvailabilityDay) };
+  if (!employee) return { employeeId, days: [] };
+  return { employeeId, days: (await listAvailability(q, employee.id, from, to)).map(toAvailabilityDay) };
 }

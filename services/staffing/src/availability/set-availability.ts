@@ -1,10 +1,11 @@
 import type { AvailabilityResponse, SetAvailabilityRequest } from '@cs/contracts/http/availability';
-import { notFound, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { isDeepStrictEqual } from 'node:util';
+import { notFound, staleVersion, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
 import { employeeLabel } from '../employees/employee-record';
 import { findEmployeeRow } from '../employees/employees.repo';
 import { lockEmployees } from '../shared/assignment-locks';
 import { recordStaffingEvent } from '../shared/record-events';
-import { requestedStatement, sameStatement, statementOf, toAvailabilityDay } from './availability-record';
+import { requestedStatement, sameStatement, statementOf, toAvailabilityDay, type AvailabilityRow } from './availability-record';
 import { availabilityOn, clearDays, listAvailability, stateDays } from './availability.repo';
 import { assertSettable, planningDay } from './availability-window';
 
@@ -28,26 +29,45 @@ export async function setAvailability(
 ): Promise<AvailabilityResponse> {
   const requested = body.days.map((day) => ({ date: day.date, after: requestedStatement(day) })).sort((a, b) => a.date.localeCompare(b.date));
   const dates = body.days.map((day) => day.date);
-  assertSettable(dates, today);
+  assertSettable(dates, today, (date) => date >= today);
   return transact(deps, async (tx) => {
     // The lock an employee's delete takes too: the employee stays live until this commits.
     await lockEmployees(tx, [employeeId]);
     const employee = await findEmployeeRow(tx, employeeId);
     if (!employee) throw missingEmployee();
-    const before = new Map((await availabilityOn(tx, employeeId, dates)).map((row) => [row.date, statementOf(row)]));
+    const rows = await availabilityOn(tx, employeeId, dates);
+    assertStampsAsStored(body.days, rows);
+    const before = new Map(rows.map((row) => [row.date, statementOf(row)]));
     // Only days whose statement changes are written: `updatedAt`/`updatedBy` say who changed it last.
     const changed = requested.filter(({ date, after }) => !sameStatement(before.get(date) ?? null, after));
+    const changes = new Set(changed.map(({ date }) => date));
+    assertSettable(dates, today, (date) => changes.has(date));
     await stateDays(tx, employeeId, changed.flatMap(({ date, after }) => (after ? [{ date, ...after }] : [])), { userId: principal.userId, name: principal.displayName });
     await clearDays(tx, employeeId, changed.filter(({ after }) => after === null).map(({ date }) => date));
     if (changed.length > 0) {
-      const changes = changed.map(({ date, after }) => ({ field: date, before: before.get(date) ?? null, after }));
+      const fieldChanges = changed.map(({ date, after }) => ({ field: date, before: before.get(date) ?? null, after }));
       const days = requested.map(({ date, after }) => ({ date, ...(after ?? cleared) }));
       const label = employeeLabel(employee);
       const data = { employeeId, label, days };
-      await recordStaffingEvent(tx, { aggregate: 'availability', verb: 'updated', principal, id: employeeId, label, data, changes, correlationId });
+      await recordStaffingEvent(tx, { aggregate: 'availability', verb: 'updated', principal, id: employeeId, label, data, changes: fieldChanges, correlationId });
     }
     const from = requested[0].date;
     const to = requested[requested.length - 1].date;
-    return { employeeId, from, to, days: (await listAvailability(tx, employeeId, from, to)).map(toAvailabilityDay) };
+    return { employeeId, days: (await listAvailability(tx, employeeId, from, to)).map(toAvailabilityDay) };
   });
+}
+
+/**
+ * A day sent back as read carries its stamps (`updatedAt`, `updatedBy`), which are read-only: they
+ * must be the stored day's. A day changed (or cleared) since it was read is a stale copy: 412, and
+ * nothing is saved — the client reads again, as for a stale `If-Match`.
+ */
+function assertStampsAsStored(days: SetAvailabilityRequest['days'], rows: AvailabilityRow[]) {
+  const stored = new Map(rows.map((row) => [row.date, toAvailabilityDay(row)]));
+  const stale = days.filter((day) => {
+    if (day.updatedAt === undefined && day.updatedBy === undefined) return false;
+    const now = stored.get(day.date);
+    return !now || (day.updatedAt !== undefined && day.updatedAt !== now.updatedAt) || (day.updatedBy !== undefined && !isDeepStrictEqual(day.updatedBy, now.updatedBy));
+  });
+  if (stale.length > 0) throw staleVersion();
 }
