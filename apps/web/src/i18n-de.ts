@@ -42,7 +42,7 @@ export const de = {
   'action.entryDeleted': 'Eintrag entfernt', 'action.replayed': 'erneut verarbeitet', 'action.revoked': 'widerrufen',
   'field.startDate': 'Startdatum', 'field.endDate': 'Enddatum', 'field.active': 'Aktiv', 'field.displayName': 'Anzeigename',
   'field.employeeId': 'Mitarbeiter/in', 'field.orderId': 'Auftrag', 'field.facilityId': 'Einrichtung', 'field.facilityName': 'Einrichtung',
-  'field.type': 'Art', 'field.roleIds': 'Rollen', 'field.label': 'Bezeichnung', 'field.reason': 'Grund',
+  'field.type': 'Art', 'field.roleIds': 'Rollen', 'field.label': 'Bezeichnung', 'field.acknowledgement': 'Warnungen bestätigt', 'field.reason': 'Grund',
   yes: 'ja', no: 'nein', record: 'Datensatz', searchName: 'Name enthält',
   restoreCheck: 'Prüfung vor dem Wiederherstellen', restoreBlocked: 'Fehler verhindern das Wiederherstellen.',
   restoreAcknowledge: 'Warnungen gelesen, trotzdem wiederherstellen', restored: 'Wiederhergestellt.',

@@ -41,7 +41,7 @@ export const en: Record<Key, string> = {
   'action.entryDeleted': 'entry removed', 'action.replayed': 'replayed', 'action.revoked': 'revoked',
   'field.startDate': 'Start date', 'field.endDate': 'End date', 'field.active': 'Active', 'field.displayName': 'Display name',
   'field.employeeId': 'Employee', 'field.orderId': 'Order', 'field.facilityId': 'Facility', 'field.facilityName': 'Facility',
-  'field.type': 'Type', 'field.roleIds': 'Roles', 'field.label': 'Label', 'field.reason': 'Reason',
+  'field.type': 'Type', 'field.roleIds': 'Roles', 'field.label': 'Label', 'field.acknowledgement': 'Warnings acknowledged', 'field.reason': 'Reason',
   yes: 'yes', no: 'no', record: 'Record', searchName: 'Name contains',
   restoreCheck: 'Check before restoring', restoreBlocked: 'Errors prevent restoring.',
   restoreAcknowledge: 'Warnings read, restore anyway', restored: 'Restored.',

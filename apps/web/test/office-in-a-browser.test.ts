@@ -83,7 +83,7 @@ test('an office day in the browser: login, facility, planning with the live chec
   await page.getByRole('link', { name: 'Protokoll' }).last().click();
   await eventually(async () => {
     await page.getByRole('button', { name: 'Anzeigen' }).click();
-    return (await page.getByRole('cell', { name: 'created' }).count()) > 0 || null;
+    return (await page.getByRole('cell', { name: 'angelegt' }).count()) > 0 || null;
   });
   await shot('protokoll');
 

@@ -25,10 +25,24 @@ export function fieldLabel(t: T, field: string): string {
   return field;
 }
 
+interface Acknowledgement {
+  by?: { displayName?: string | null } | null;
+  reason?: string | null;
+  findings?: Array<{ code?: string }>;
+}
+
+/**
+ * Warnings acknowledged on a save: who, why and which warnings (by code — the sentences were
+ * recorded in the language of the save, the codes read the same in every language).
+ */
+const acknowledgementText = (t: T, a: Acknowledgement) =>
+  `${a.by?.displayName ?? '—'}${a.reason ? ` (${t('field.reason')}: ${a.reason})` : ''}: ${(a.findings ?? []).map((f) => f.code).join(', ') || '—'}`;
+
 /** A changed value as a person reads it. */
 export function formatValue(t: T, language: Language, field: string, value: unknown): string {
   const locale = locales[language];
   if (value === null || value === undefined || value === '') return '—';
+  if (field === 'acknowledgement' && typeof value === 'object') return acknowledgementText(t, value as Acknowledgement);
   if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
   if (typeof value === 'number') {
     return money.has(field)
