@@ -53,7 +53,7 @@ const cases: TrashCase[] = [
     type: 'orders',
     path: '/api/orders',
     create: () => make.order(facility.id),
-    label: (o) => `Order ${o.startDate} – ${o.endDate}, ${facility.name}`,
+    label: (o) => `${facility.name}, ${o.startDate} – ${o.endDate}`,
   },
   {
     type: 'assignments',

@@ -1,5 +1,8 @@
 /** Date-only strings (YYYY-MM-DD) in UTC, as the API has them. */
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/** ISO dates inside a record's name (an order's range) in the reader's format: German 30.11.2026. */
+export const localIsoDates = (text: string, language: 'de' | 'en') =>
+  language === 'de' ? text.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, '$3.$2.$1') : text;
 export function addDays(day: string, n: number) {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);

@@ -104,6 +104,11 @@ test('the Protokoll in German: record type, action, name and "field: old → new
   await screenshot(page, 'protokoll');
 
   await page.getByLabel('Name enthält').fill('Muster, Erika');
+  // The list follows the filter: every record shown is one so named (no more the facility's).
+  await eventually(async () => {
+    const shown = await page.locator('table.audit tbody tr td:nth-child(3)').allInnerTexts();
+    return shown.length > 0 && shown.every((name) => name.includes('Muster, Erika')) ? true : undefined;
+  });
   await rows.filter({ hasText: 'Mitarbeiter/in' }).filter({ hasText: 'angelegt' }).first().waitFor();
   await rows.filter({ hasText: 'Einsatz' }).filter({ hasText: 'wiederhergestellt' }).first().waitFor();
   expect(await rows.filter({ hasText: 'Beispiel, Bernd' }).count()).toBe(0);

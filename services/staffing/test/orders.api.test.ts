@@ -75,7 +75,7 @@ describe('orders', () => {
     expect((await h.call(`/api/orders/${order.id}`, { method: 'DELETE', headers: { 'if-match': '"1"' } })).status).toBe(412);
     expect((await h.call(`/api/orders/${order.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await h.call(`/api/orders/${order.id}`)).status).toBe(404);
-    expect((await eventsFor(h, order.id)).at(-1).data.label).toBe('Order 2026-05-01 – 2026-05-10, Seniorenresidenz Abendrot');
+    expect((await eventsFor(h, order.id)).at(-1).data.label).toBe('Seniorenresidenz Abendrot, 2026-05-01 – 2026-05-10');
   });
 
   test('when orders are searched by facility name and filtered by dates, then only matches come back', async () => {

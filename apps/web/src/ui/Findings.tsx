@@ -9,13 +9,11 @@
 import type { Schemas } from '@cs/client';
 import { useLanguage, useT, type Language } from '../i18n';
 import { Values } from './Values';
+import { localIsoDates } from '../dates';
 
 type Finding = Schemas['AssignmentFinding'];
 type Day = Record<string, unknown>;
 
-/** ISO dates of record labels (an order's range) in the sentence's format: German 30.11.2026. */
-const localDates = (label: string, language: Language) =>
-  language === 'de' ? label.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, '$3.$2.$1') : label;
 
 /** The records a finding concerns, each once, named by its kind (a duty's label names itself). */
 export function relatedText(related: Finding['related'], t: (key: string) => string, language: Language) {
@@ -23,7 +21,7 @@ export function relatedText(related: Finding['related'], t: (key: string) => str
   return related
     .filter((r) => !seen.has(`${r.type}:${r.id}`) && seen.add(`${r.type}:${r.id}`))
     .map((r) => {
-      const name = localDates(r.label ?? r.id, language);
+      const name = localIsoDates(r.label ?? r.id, language);
       return r.type === 'duty' ? name : `${t(`entity.${r.type}`)} ${name}`;
     })
     .join('; ');

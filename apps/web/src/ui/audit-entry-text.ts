@@ -5,6 +5,7 @@
  * values formatted (dates, money, numbers, yes/no, "—" for none) instead of JSON.
  */
 import type { Language } from '../i18n';
+import { localIsoDates } from '../dates';
 
 type T = (key: string) => string;
 
@@ -71,5 +72,5 @@ export const entityTypeLabel = (t: T, type: string) => (t(`entity.${type}`) === 
 export const actionLabel = (t: T, action: string) => (t(`action.${action}`) === `action.${action}` ? action : t(`action.${action}`));
 
 /** The record by name; an entry without one (recorded before events carried names) by type and short id. */
-export const recordName = (t: T, entry: { entityType: string; entityId: string; entityLabel?: string | null }) =>
-  entry.entityLabel ?? `${entityTypeLabel(t, entry.entityType)} ${entry.entityId.slice(0, 8)}…`;
+export const recordName = (t: T, language: Language, entry: { entityType: string; entityId: string; entityLabel?: string | null }) =>
+  entry.entityLabel ? localIsoDates(entry.entityLabel, language) : `${entityTypeLabel(t, entry.entityType)} ${entry.entityId.slice(0, 8)}…`;

@@ -49,7 +49,7 @@ export function AuditLog() {
               <tr key={e.id}>
                 <td>{new Date(e.occurredAt).toLocaleString(language === 'de' ? 'de-DE' : 'en-GB')}</td>
                 <td>{entityTypeLabel(t, e.entityType)}</td>
-                <td title={e.entityId}>{recordName(t, e)}</td>
+                <td title={e.entityId}>{recordName(t, language, e)}</td>
                 <td>{actionLabel(t, e.action)}</td>
                 <td>{e.actorName ?? '—'}</td>
                 <td>

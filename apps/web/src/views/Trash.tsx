@@ -2,7 +2,8 @@
 import { Fragment, useState } from 'react';
 import type { Problem, Schemas } from '@cs/client';
 import { api, call } from '../session';
-import { useT } from '../i18n';
+import { useLanguage, useT } from '../i18n';
+import { localIsoDates } from '../dates';
 import { ProblemBanner } from '../ui/problem';
 import { usePagedList } from '../ui/usePagedList';
 import { Pager } from '../ui/Pager';
@@ -23,6 +24,7 @@ function restore(item: Item & { type: Exclude<Item['type'], 'assignments'> }): P
 
 export function Trash() {
   const t = useT();
+  const language = useLanguage();
   const trash = usePagedList<Item>((paging) => api.GET('/api/trash', { params: { query: paging } }), []);
   const { items, reload } = trash;
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -45,7 +47,7 @@ export function Trash() {
           {items.map((item) => (
             <Fragment key={`${item.type}-${item.id}`}>
               <tr>
-                <td>{t(item.type)}</td><td>{item.label}</td><td>{new Date(item.deletedAt).toLocaleString()} {item.deletedBy.name}</td>
+                <td>{t(item.type)}</td><td>{localIsoDates(item.label, language)}</td><td>{new Date(item.deletedAt).toLocaleString()} {item.deletedBy.name}</td>
                 <td>
                   <button type="button" onClick={async () => {
                     setNotice('');

@@ -65,6 +65,9 @@ export function toOrderResponse(row: OrderRow, facilityName: string | null): Ord
 /** An order read with its facility's name (`findOrder`, `listOrders`) as the API answers it. */
 export const orderWithFacilityResponse = (o: { order: OrderRow; facilityName: string | null }) => toOrderResponse(o.order, o.facilityName);
 
-/** "Order 2026-12-01 – 2026-12-31, Haus Sonne". */
+/**
+ * "Haus Sonne, 2026-12-01 – 2026-12-31": the order's name in the trash and the audit log, in no
+ * language (the facility and ISO dates; the web client shows the dates in the reader's format).
+ */
 export const orderLabel = (o: { startDate: string; endDate: string; facilityName: string | null; facilityId: string }) =>
-  `Order ${o.startDate} – ${o.endDate}, ${o.facilityName ?? o.facilityId}`;
+  `${o.facilityName ?? o.facilityId}, ${o.startDate} – ${o.endDate}`;
