@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, test } from '@jest/globals';
 import { readModifyWrite, type Operation } from '@cs/contracts';
 import { allApis } from '@cs/contracts/http/index';
 import { systemForFile } from './start-system';
-import { Caller, records, selfServiceRole, type Json, type Records } from './support/office';
+import type { Caller, Json, Records } from './support/office';
+import { sampleContext } from './support/sample-context';
 
 interface Made {
   /** The path parameters of the record (`{id}`, `{key}`/`{code}`, none for a singleton). */
@@ -76,14 +77,8 @@ const system = systemForFile('sys_read_change_save');
 let ctx: Ctx;
 
 beforeAll(async () => {
-  const admin = new Caller(system, (await system.login()).token);
-  const make = records(admin);
-  const facility = await make.facility();
-  await make.contract(facility.id);
-  const employee = await make.employee();
-  const password = 'self-service-password';
-  const user = await make.user({ password, roleIds: [(await selfServiceRole(admin)).id], employeeId: employee.id });
-  ctx = { admin, make, facility, self: new Caller(system, (await system.login(user.email, password)).token) };
+  const { ctx: sample } = await sampleContext(system);
+  ctx = { admin: sample.admin, make: sample.make, facility: sample.facility, self: sample.selfService.caller };
 }, 180_000);
 
 const fill = (op: Operation, params: Record<string, string>) => op.path.replace(/\{(\w+)\}/g, (_m, key: string) => encodeURIComponent(params[key]));
