@@ -4,35 +4,13 @@
  * "Orders"). The database is opened as before the upgrade (migrations up to 0008: a copy of the
  * folder with the journal cut there), filled, closed and opened again with the real folder.
  */
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { expect, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { createLogger, openDatabase, rowsOf, type Db } from '@cs/service-kit';
-import { createTestDatabase } from '@cs/service-kit/testing/index';
-import { migrationsFolder } from '../src/service';
+import { rowsOf, type Db } from '@cs/service-kit';
+import { upgradeFrom } from './support/upgrade';
 
-const logger = createLogger('staffing-migration-test', 'silent');
-const work = mkdtempSync(path.join(os.tmpdir(), 'staffing-0009-'));
-const upTo0008 = path.join(work, 'migrations');
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-const target = () => (database.url ? { url: database.url } : { dataDir: path.join(work, 'pgdata') });
-
-beforeAll(async () => {
-  cpSync(migrationsFolder, upTo0008, { recursive: true });
-  const journalFile = path.join(upTo0008, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-  journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0009');
-  writeFileSync(journalFile, JSON.stringify(journal));
-  database = await createTestDatabase('staffing_migration_0009');
-}, 60_000);
-
-afterAll(async () => {
-  await database?.drop();
-  rmSync(work, { recursive: true, force: true });
-});
+const upgrade = upgradeFrom('0009');
 
 const early = { start: '06:00', end: '14:00', breakMinutes: 0 };
 const short = { start: '08:00', end: '14:00', breakMinutes: 0 };
@@ -62,7 +40,7 @@ async function insertAssignment(db: Db, orderId: string, duties: Array<[date: st
 }
 
 test('migration 0009 assumes the statutory break where none was stated, and future generated duties follow', async () => {
-  const before = await openDatabase({ ...target(), migrationsFolder: upTo0008, logger });
+  const before = await upgrade.openBefore();
   let orderId: string;
   try {
     const { db } = before;
@@ -78,7 +56,7 @@ test('migration 0009 assumes the statutory break where none was stated, and futu
     await before.close();
   }
 
-  const after = await openDatabase({ ...target(), migrationsFolder, logger });
+  const after = await upgrade.openAfter();
   try {
     const [order] = rowsOf<{ p: unknown }>(await after.db.execute(sql`select shift_pattern as p from orders where id = ${orderId!}`));
     expect(order.p).toEqual({

@@ -4,36 +4,13 @@
  * the upgrade (migrations up to 0006: a copy of the folder with the journal cut there), filled, closed
  * and opened again with the real folder: the migrator applies 0007 as it would on deployment.
  */
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { expect, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { createLogger, openDatabase, rowsOf, type Db } from '@cs/service-kit';
-import { createTestDatabase } from '@cs/service-kit/testing/index';
-import { migrationsFolder } from '../src/service';
+import { rowsOf, type Db } from '@cs/service-kit';
+import { upgradeFrom } from './support/upgrade';
 
-const logger = createLogger('staffing-migration-test', 'silent');
-const work = mkdtempSync(path.join(os.tmpdir(), 'staffing-0007-'));
-const upTo0006 = path.join(work, 'migrations');
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-// On PGlite a data directory (closed and opened again), on a server a fresh database.
-const target = () => (database.url ? { url: database.url } : { dataDir: path.join(work, 'pgdata') });
-
-beforeAll(async () => {
-  cpSync(migrationsFolder, upTo0006, { recursive: true });
-  const journalFile = path.join(upTo0006, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-  journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0007');
-  writeFileSync(journalFile, JSON.stringify(journal));
-  database = await createTestDatabase('staffing_migration_0007');
-}, 60_000);
-
-afterAll(async () => {
-  await database?.drop();
-  rmSync(work, { recursive: true, force: true });
-});
+const upgrade = upgradeFrom('0007');
 
 const frueh = { start: '06:00', end: '14:30', breakMinutes: 30 };
 const spaet = { start: '14:00', end: '22:00', breakMinutes: 30 };
@@ -70,7 +47,7 @@ async function insertAssignment(db: Db, orderId: string, startDate: string, endD
 }
 
 test('migration 0007 marks exactly the dates whose duties differ from the order pattern as manual', async () => {
-  const before = await openDatabase({ ...target(), migrationsFolder: upTo0006, logger });
+  const before = await upgrade.openBefore();
   const names = new Map<string, string>();
   try {
     const { db } = before;
@@ -112,7 +89,7 @@ test('migration 0007 marks exactly the dates whose duties differ from the order 
     await before.close();
   }
 
-  const after = await openDatabase({ ...target(), migrationsFolder, logger });
+  const after = await upgrade.openAfter();
   try {
     const rows = rowsOf<{ assignment_id: string; date: string }>(
       await after.db.execute(sql`select assignment_id, to_char(date, 'YYYY-MM-DD') as date from manual_duty_dates order by 1, 2`),
