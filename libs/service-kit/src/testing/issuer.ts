@@ -38,13 +38,18 @@ export class TestIssuer {
 
   /** A valid access token; `overrides` changes header or claims to forge a bad one. */
   async token(claims: TokenClaims = {}, overrides: { iss?: string; aud?: string; typ?: string; expiresIn?: string | number; iat?: number } = {}) {
+    // One clock reading for both claims: jose reads the clock once per setter, and a second
+    // boundary between the two would make a 15-minute token live 901 s, which verifiers refuse.
+    const now = Math.floor(Date.now() / 1000);
+    const iat = overrides.iat ?? now;
+    const exp = overrides.expiresIn ?? iat + 15 * 60;
     const jwt = new SignJWT({ perm: claims.perm ?? {}, emp: claims.emp ?? null, name: claims.name ?? 'Test User' })
       .setProtectedHeader({ alg: 'EdDSA', typ: overrides.typ ?? 'at+jwt', kid: 'test-key-1' })
       .setSubject(claims.sub ?? '00000000-0000-7000-8000-000000000001')
       .setIssuer(overrides.iss ?? this.issuer)
       .setAudience(overrides.aud ?? this.audience)
-      .setIssuedAt(overrides.iat)
-      .setExpirationTime(overrides.expiresIn ?? '15m'); // the verifiers' longest lifetime: a slow file's tokens must not expire mid-run
+      .setIssuedAt(iat)
+      .setExpirationTime(exp); // 15 min by default, the verifiers' longest lifetime: a slow file's tokens must not expire mid-run
     return jwt.sign(this.privateKey);
   }
 
