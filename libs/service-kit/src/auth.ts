@@ -1,7 +1,8 @@
-import { createRemoteJWKSet, jwtVerify, errors as joseErrors, type JWTVerifyGetKey } from 'jose';
+import { jwtVerify, errors as joseErrors, type JWTVerifyGetKey } from 'jose';
 import { permissionMapSchema, type PermissionMap } from '@cs/contracts';
 import { z } from 'zod';
 import { unauthorized } from './problem-details';
+import { KeysUnreachable, keysUnavailable, remoteKeySet } from './remote-key-set';
 import type { RevocationList } from './revocation/revocation-list';
 
 /** Access tokens are signed with Ed25519 only; nothing else is ever accepted. */
@@ -117,8 +118,7 @@ class TokenRefused extends Error {}
 export function createTokenVerifier(options: TokenVerifierOptions & { cache?: boolean }): TokenVerifier {
   const { issuer, audience, keys, cache = true, revocations } = options;
   const maxLifetime = options.maxLifetimeSeconds ?? DEFAULT_ACCESS_TOKEN_MAX_LIFETIME_SECONDS;
-  const getKey =
-    typeof keys === 'string' ? createRemoteJWKSet(new URL(keys), { cooldownDuration: 5_000, cacheMaxAge: 10 * 60_000 }) : keys;
+  const getKey = typeof keys === 'string' ? remoteKeySet(keys) : keys;
   const verified = cache ? new VerifiedTokenCache(revocations) : null;
   // `get` has already dropped an expired entry: only revocation is left to ask.
   const known = (token: string) => {
@@ -155,6 +155,7 @@ export function createTokenVerifier(options: TokenVerifierOptions & { cache?: bo
       verified?.set(token, principal, exp, iat);
       return principal;
     } catch (error) {
+      if (error instanceof KeysUnreachable) throw keysUnavailable();
       throw unauthorized(describeTokenError(error));
     }
   };

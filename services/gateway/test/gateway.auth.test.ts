@@ -94,3 +94,20 @@ describe('request ids', () => {
     }
   });
 });
+
+describe('while identity’s signing keys cannot be fetched', () => {
+  test('a valid token gets 503 with Retry-After, not 401, and no service sees the request', async () => {
+    const keyless = await startRecordingGateway({ JWKS_URL: 'http://127.0.0.1:9/.well-known/jwks.json' });
+    try {
+      const res = await call(`${keyless.gateway.url}/api/facilities`, { token: keyless.token });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(res.body.code).toBe('SIGNING_KEYS_UNAVAILABLE');
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(res.headers.get('www-authenticate')).toBeNull();
+      expect(keyless.service.seen).toEqual([]);
+    } finally {
+      await keyless.stop();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { ownedOperations } from '@cs/contracts/http/index';
-import { bearerToken, type AppError, type TokenVerifier, type VerifiedToken } from '@cs/service-kit';
+import { AppError, bearerToken, type TokenVerifier, type VerifiedToken } from '@cs/service-kit';
 import type { EdgeStep } from './edge-step';
 import { answerProblem } from './edge-headers';
 import { requestPath } from './request-context';
@@ -38,9 +38,17 @@ export const isPublic = (method: string, path: string) =>
 
 const challenge = { 'WWW-Authenticate': 'Bearer realm="care-staffing"' };
 
-/** 401 for a missing or rejected token; a rejection is logged as a security event. */
+/**
+ * 401 for a missing or rejected token; a rejection is logged as a security event. A token that
+ * could not be verified because the signing keys were unreachable is not rejected: 503 with the
+ * verifier's `Retry-After`, logged as the outage it is.
+ */
 function refuse(req: IncomingMessage, res: ServerResponse, error?: unknown) {
   if (error === undefined) return answerProblem(res, 401, 'UNAUTHORIZED', 'A valid bearer token is required.', { headers: challenge });
+  if (error instanceof AppError && error.status === 503) {
+    req.log?.warn({ event: 'auth.keys_unavailable', path: requestPath(req) }, error.message);
+    return answerProblem(res, 503, error.code, error.message, error.extra);
+  }
   const detail = (error as AppError).status === 401 ? (error as AppError).message : 'The access token is invalid.';
   req.log?.info({ event: 'security.token_rejected', path: requestPath(req) }, detail);
   answerProblem(res, 401, 'UNAUTHORIZED', detail, { headers: challenge });
