@@ -14,7 +14,7 @@ import { type BrowserSystem, fitsWidth, logIn, nextMonday, plusDays, screenshot,
 
 let s: BrowserSystem;
 const monday = nextMonday();
-const views = ['einrichtungen', 'mitarbeitende', 'auftraege', 'planung', 'papierkorb', 'protokoll', 'einstellungen'];
+const views = ['einrichtungen', 'mitarbeitende', 'auftraege', 'planung', 'dienstplan', 'papierkorb', 'protokoll', 'einstellungen'];
 
 beforeAll(async () => {
   s = await startBrowserSystem('web_session');
@@ -43,6 +43,7 @@ async function visitEach(page: Page, onView: (view: string) => Promise<void>) {
       await page.locator('.card table').getByRole('button').first().click(); // the duty editor
       await page.locator('.preview h3').waitFor();
     }
+    if (view === 'dienstplan') await page.locator('table.roster tbody tr').first().waitFor();
     if (view === 'einstellungen') await page.locator('table.rules tbody tr').first().waitFor();
     await onView(view);
   }
