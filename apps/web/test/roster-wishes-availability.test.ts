@@ -87,6 +87,7 @@ test('a facility blocks an employee (reason required) from her page and prefers 
   await wishes.getByRole('button', { name: 'Wunsch erfassen' }).click();
   await wishes.getByRole('cell', { name: 'Beschwerde der Wohnbereichsleitung' }).waitFor();
   await page.getByRole('heading', { name: 'Verfügbarkeit' }).waitFor(); // the office's view of her days, beside
+  expect(await fitsWidth(page)).toBe(true);
   await screenshot(page, 'mitarbeitende-wuensche');
 
   await page.getByRole('navigation').getByRole('link', { name: 'Einrichtungen' }).click();

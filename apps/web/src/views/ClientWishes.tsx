@@ -51,13 +51,13 @@ export function ClientWishes(side: Side) {
     <section className="card" aria-label={t('clientWishes')}>
       <h2>{t('clientWishes')}</h2>
       <table>
-        <thead><tr><th>{ofEmployee ? t('facilities') : t('employee')}</th><th>{t('wish')}</th><th>{t('reason')}</th><th>{t('recordedBy')}</th><th /></tr></thead>
+        <thead><tr><th>{ofEmployee ? t('facilities') : t('employee')}</th><th>{t('wish')}</th><th>{t('reason')}</th><th /></tr></thead>
         <tbody>
           {wishes.items.map((w) => (
             <tr key={w.id}>
               <td>{ofEmployee ? (w.facilityName ?? w.facilityId.slice(0, 8)) : w.employeeName}</td>
-              <td>{t(`wish.${w.preference}`)}</td><td>{w.reason ?? '–'}</td>
-              <td>{w.createdBy.name ?? '–'}, {w.createdAt.slice(0, 10)}</td>
+              <td>{t(`wish.${w.preference}`)}</td>
+              <td>{w.reason ?? '–'}<small className="by">{t('recordedBy')}: {w.createdBy.name ?? '–'}, {w.createdAt.slice(0, 10)}</small></td>
               <td>{can('employeeFacilityPreferences', 'delete') ? <button type="button" onClick={() => void remove(w)}>{t('delete')}</button> : null}</td>
             </tr>
           ))}
