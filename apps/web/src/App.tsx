@@ -11,12 +11,18 @@ import { Orders } from './views/Orders';
 import { Trash } from './views/Trash';
 import { AuditLog } from './views/AuditLog';
 import { SelfService } from './views/SelfService';
+import { DutyRoster } from './views/DutyRoster';
+import { Availability } from './views/Availability';
+
+/** Self-service views of a user linked to an employee. */
+const own: Record<string, () => ReactNode> = { ich: () => <SelfService />, verfuegbarkeit: () => <Availability /> };
 
 const routes: Array<{ path: string; key: string; module: string; view: () => ReactNode }> = [
   { path: 'einrichtungen', key: 'facilities', module: 'facilities', view: () => <Facilities /> },
   { path: 'mitarbeitende', key: 'employees', module: 'employees', view: () => <Employees /> },
   { path: 'auftraege', key: 'orders', module: 'orders', view: () => <Orders /> },
   { path: 'planung', key: 'planning', module: 'assignments', view: () => <Planning /> },
+  { path: 'dienstplan', key: 'dutyRoster', module: 'assignments', view: () => <DutyRoster /> },
   { path: 'papierkorb', key: 'trash', module: 'trash', view: () => <Trash /> },
   { path: 'protokoll', key: 'audit', module: 'auditLog', view: () => <AuditLog /> },
   { path: 'einstellungen', key: 'settings', module: 'assignmentSettings', view: () => <Settings /> },
@@ -56,16 +62,17 @@ export function App() {
             </a>
           ))}
           {selfService ? (
-            <a href="#/ich" aria-current={hash === 'ich' ? 'page' : undefined}>
-              {t('self')}
-            </a>
+            <>
+              <a href="#/ich" aria-current={hash === 'ich' ? 'page' : undefined}>{t('self')}</a>
+              <a href="#/verfuegbarkeit" aria-current={hash === 'verfuegbarkeit' ? 'page' : undefined}>{t('myAvailability')}</a>
+            </>
           ) : null}
         </nav>
         <span className="user">{me.displayName}</span>
         <button type="button" onClick={toggleLanguage}>{t('language')}</button>
         <button type="button" onClick={() => void logout()}>{t('logout')}</button>
       </header>
-      <main>{hash === 'ich' && selfService ? <SelfService /> : current ? current.view() : fallback()}</main>
+      <main>{selfService && own[hash] ? own[hash]() : current ? current.view() : fallback()}</main>
     </div>
   );
 }

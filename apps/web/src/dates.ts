@@ -14,3 +14,11 @@ export function mondayOf(day: string) {
 }
 export const daysFrom = (start: string, count: number) => Array.from({ length: count }, (_, i) => addDays(start, i));
 export const overlaps = (a: { startDate: string; endDate: string }, day: string) => a.startDate <= day && day <= a.endDate;
+/** Today as the reader's calendar has it (the planning time zone for people working in it), not UTC. */
+export const localToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+/** "Mo 30.11." / "Mon 30.11." for a grid's or a list's day heading. */
+export const shortDay = (day: string, language: 'de' | 'en') =>
+  `${new Date(`${day}T00:00:00Z`).toLocaleDateString(language === 'de' ? 'de-DE' : 'en-GB', { weekday: 'short', timeZone: 'UTC' })} ${day.slice(8)}.${day.slice(5, 7)}.`;

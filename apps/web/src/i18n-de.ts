@@ -46,5 +46,16 @@ export const de = {
   yes: 'ja', no: 'nein', record: 'Datensatz', searchName: 'Name enthält',
   restoreCheck: 'Prüfung vor dem Wiederherstellen', restoreBlocked: 'Fehler verhindern das Wiederherstellen.',
   restoreAcknowledge: 'Warnungen gelesen, trotzdem wiederherstellen', restored: 'Wiederhergestellt.',
+  dutyRoster: 'Dienstplan', region: 'PLZ-Bereich', regionHint: 'Anfang der Postleitzahl, z. B. 10 oder 8', plannedHours: 'Std. geplant / Vertrag',
+  free: 'frei', notEmployed: 'nicht beschäftigt', hoursShort: 'Std.', legend: 'Legende',
+  'status.available': 'verfügbar', 'status.unavailable': 'nicht verfügbar', 'status.preferNot': 'lieber nicht', 'status.none': 'keine Angabe',
+  'shift.early': 'Früh', 'shift.late': 'Spät', 'shift.night': 'Nacht', shifts: 'Bevorzugte Dienste', note: 'Notiz',
+  myAvailability: 'Meine Verfügbarkeit', availabilityOf: 'Verfügbarkeit', laterDays: 'Spätere Tage', earlierDays: 'Frühere Tage',
+  noChanges: 'Keine Änderungen.', availabilitySaved: 'Verfügbarkeit gespeichert.',
+  availabilityStale: 'Ihre Angaben wurden inzwischen an einem dieser Tage geändert (etwa vom Büro). Die aktuelle Fassung ist geladen, Ihre Änderungen sind erhalten – bitte prüfen und erneut speichern.',
+  noLinkedEmployee: 'Ihr Zugang ist mit keiner Mitarbeiterin und keinem Mitarbeiter verknüpft.',
+  clientWishes: 'Wünsche der Einrichtungen', wish: 'Wunsch', 'wish.preferred': 'Wunschkraft', 'wish.blocked': 'gesperrt',
+  reason: 'Grund', required: 'Pflicht', recordedBy: 'Erfasst von', addWish: 'Wunsch erfassen', noWishes: 'Keine Wünsche erfasst.',
+  confirmDeleteWish: 'Diesen Wunsch endgültig löschen?', wishDeleted: 'Wunsch gelöscht.',
 };
 export type Key = keyof typeof de;

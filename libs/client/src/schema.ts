@@ -503,6 +503,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/duty-roster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The duty roster: active employees × days (duties, absences, availability, planned vs. contractual hours), paged over employees
+         * @description Requires permission `assignments:read`.
+         */
+        get: operations["getDutyRoster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/employee-distances": {
         parameters: {
             query?: never;
@@ -2026,6 +2046,67 @@ export interface components {
             date: string;
             end: string | null;
             start: string | null;
+        };
+        DutyRosterResponse: {
+            availabilityShown: boolean;
+            /** Format: date */
+            from: string;
+            items: {
+                days: {
+                    absences: {
+                        /** Format: uuid */
+                        id: string;
+                        type: string;
+                    }[];
+                    availability: {
+                        note: string | null;
+                        shifts: ("early" | "late" | "night")[];
+                        /** @enum {string} */
+                        status: "available" | "unavailable" | "preferNot";
+                    } | null;
+                    /** Format: date */
+                    date: string;
+                    duties: {
+                        /** Format: uuid */
+                        assignmentId: string;
+                        breakMinutes: number | null;
+                        end: string | null;
+                        /** Format: uuid */
+                        facilityId: string;
+                        facilityName: string | null;
+                        hours: number;
+                        /** Format: uuid */
+                        orderId: string;
+                        shift: ("early" | "late" | "night") | null;
+                        start: string | null;
+                    }[];
+                    employed: boolean;
+                }[];
+                employee: {
+                    city: string | null;
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    postalCode: string | null;
+                    qualifications: string[];
+                };
+                weeks: {
+                    contractualHours: number | null;
+                    /** Format: date */
+                    from: string;
+                    /** Format: date */
+                    monday: string;
+                    plannedHours: number;
+                    /** Format: date */
+                    to: string;
+                }[];
+            }[];
+            page: number;
+            pageSize: number;
+            /** Format: date */
+            to: string;
+            totalCount: number;
+            totalPages: number;
         };
         EmployeeDistanceResponse: {
             readonly createdAt: string;
@@ -6939,6 +7020,100 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    getDutyRoster: {
+        parameters: {
+            query: {
+                from: string;
+                page?: number;
+                pageSize?: number;
+                qualification?: string;
+                region?: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DutyRosterResponse"];
+                    "text/json": components["schemas"]["DutyRosterResponse"];
+                };
+            };
+            /** @description `to` before `from`, a window over 31 days, or a bad filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */

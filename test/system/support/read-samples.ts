@@ -2,6 +2,7 @@
  * A valid request of every operation the audit samples (support/audit-samples-*.ts) do not cover:
  * the reads by id, the check previews, the self-service reads. Lists without input need none.
  */
+import { Temporal } from 'temporal-polyfill';
 import type { SampleContext } from './audit-sample';
 import { QUALIFICATION, type Caller, type Json } from './office';
 
@@ -60,6 +61,12 @@ export const readSamples: Record<string, (ctx: SampleContext) => Promise<Call>> 
     const employee = await make.employee();
     const preference = await admin.post('/api/employee-facility-preferences', { employeeId: employee.id, facilityId: facility.id, preference: 'preferred' });
     return { params: { id: preference.id } };
+  },
+  getDutyRoster: async (ctx) => {
+    const assignment = await assignmentOf(ctx);
+    const from = assignment.startDate as string;
+    await ctx.admin.put(`/api/employees/${assignment.employeeId}/availability`, { days: [{ date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), status: 'preferNot', shifts: ['night'], note: 'Kita' }] });
+    return { query: { from, to: Temporal.PlainDate.from(from).add({ days: 6 }).toString(), qualification: QUALIFICATION } };
   },
 };
 

@@ -1,13 +1,15 @@
 /** Mitarbeitende: the list (search, pages); pick one to edit or delete it (EmployeeForm.tsx) with its absences (Absences.tsx), or enter a new one. */
 import { useState } from 'react';
 import type { Schemas } from '@cs/client';
-import { api, can } from '../session';
+import { api, can, canOffice } from '../session';
 import { useT } from '../i18n';
 import { usePagedList } from '../ui/usePagedList';
 import { Pager } from '../ui/Pager';
 import { useValueList } from '../ui/useValueList';
 import { Absences } from './Absences';
 import { EmployeeForm } from './EmployeeForm';
+import { ClientWishes } from './ClientWishes';
+import { Availability } from './Availability';
 
 type Employee = Schemas['EmployeeResponse'];
 
@@ -52,6 +54,8 @@ export function Employees() {
             onDeleted={() => (pick(null), setNotice(t('toTrash')), reload())} onCancel={() => pick(null)} />
         ) : null}
         {editing && can('absences') ? <Absences key={editing.id} employee={editing} /> : null}
+        {editing && can('employeeFacilityPreferences') ? <ClientWishes key={`w-${editing.id}`} employeeId={editing.id} /> : null}
+        {editing && canOffice('availability') ? <section className="card"><Availability key={`a-${editing.id}`} employeeId={editing.id} /></section> : null}
       </div>
     </section>
   );

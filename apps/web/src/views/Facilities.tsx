@@ -1,7 +1,8 @@
 /** Einrichtungen: list with search, crmStatus filter and paging; the selected facility's form and contracts. */
 import { useState } from 'react';
 import type { Schemas } from '@cs/client';
-import { api } from '../session';
+import { api, can } from '../session';
+import { ClientWishes } from './ClientWishes';
 import { useT } from '../i18n';
 import { FacilityForm } from './FacilityForm';
 import { Contracts } from './Contracts';
@@ -62,6 +63,7 @@ export function Facilities() {
           <FacilityForm key={formKey} facility={selected === 'new' ? null : selected}
             onSaved={(f) => (setSelected(f), facilities.reload())} onCancel={() => setSelected(null)} />
           {selected !== 'new' ? <Contracts facilityId={selected.id} /> : null}
+          {selected !== 'new' && can('employeeFacilityPreferences') ? <ClientWishes key={selected.id} facilityId={selected.id} /> : null}
         </div>
       ) : null}
     </section>
