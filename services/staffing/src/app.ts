@@ -12,6 +12,7 @@ import { distancesHandlers } from './distances/distances.routes';
 import { selfServiceHandlers } from './self-service/self-service.routes';
 import { availabilityHandlers, myAvailabilityHandlers } from './availability/availability.routes';
 import { preferencesHandlers } from './facility-preferences/preferences.routes';
+import { candidatesHandlers } from './candidates/candidates.routes';
 import { recheckScopes } from './rechecks/recheck-employee-assignments';
 import { lockedOrderDuties, lockOrderDuties, regenerateOrderDuties } from './order-duties/regenerate-order-duties';
 import { travelCostHandlers } from './assignments/travel-cost/travel-cost.routes';
@@ -37,6 +38,7 @@ export function buildApp(deps: ServiceDeps, config: StaffingConfig, consumers: r
     availabilityApi: availabilityHandlers(deps),
     myAvailabilityApi: myAvailabilityHandlers(deps),
     employeeFacilityPreferencesApi: preferencesHandlers(deps),
+    candidatesApi: candidatesHandlers(deps),
     staffingParkedEventsApi: parkedEventsHandlers(staffingParkedEventsApi, { ...deps, consumers: () => consumers, context: 'staffing' }),
   };
   mountOwnedApis(app, apiOwners.staffing, handlers, deps.verify);

@@ -27,6 +27,7 @@ const contractModules: Array<Record<string, unknown>> = [
   await import('./self-service'),
   await import('./availability'),
   await import('./employee-facility-preferences'),
+  await import('./candidates'),
   await import('./admin'),
 ];
 

@@ -13,6 +13,7 @@ import { valueListsApi } from './value-lists';
 import { selfServiceApi } from './self-service';
 import { availabilityApi, myAvailabilityApi } from './availability';
 import { employeeFacilityPreferencesApi } from './employee-facility-preferences';
+import { candidatesApi } from './candidates';
 import { auditApi } from './audit';
 import { auditParkedEventsApi, facilitiesParkedEventsApi, identityParkedEventsApi, staffingParkedEventsApi } from './admin';
 
@@ -38,6 +39,7 @@ export const apiOwners = {
     availabilityApi,
     myAvailabilityApi,
     employeeFacilityPreferencesApi,
+    candidatesApi,
     staffingParkedEventsApi,
   },
   audit: { auditApi, auditParkedEventsApi },
