@@ -101,6 +101,15 @@ describe('bad input to the candidates', () => {
     expect(Object.keys(res.body.errors)).toContain(field);
   });
 
+  test('when other unknown parameters come, then they are ignored as on every list; the last page answers empty, one more is 400', async () => {
+    const { order } = await scene();
+    expect((await candidates(order.id, '__proto__=1&constructor=1&toString=1')).status).toBe(200);
+    expect((await candidates(order.id, 'page=10000&pageSize=100')).body).toMatchObject({ items: [], page: 10000, pageSize: 100, hasMore: false });
+    const beyond = await candidates(order.id, 'page=10001');
+    expect(beyond.status).toBe(400);
+    expect(beyond.body.errors['query.page']).toEqual(['must be at most 10000']);
+  });
+
   test('when the order does not exist, then 404', async () => {
     expect((await candidates('0190aaaa-0000-7000-8000-000000000000')).status).toBe(404);
   });

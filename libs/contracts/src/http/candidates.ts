@@ -23,6 +23,8 @@ export const defaultScoreWeights: Record<ScorePartName, number> = {
   fairness: 1,
 };
 export const weightParameter = (part: ScorePartName) => `${part}Weight` as const;
+/** Query parameters that name a weight none of the parts has. */
+export const unknownWeights = (keys: readonly string[]) => keys.filter((k) => k.endsWith('Weight') && !scorePartNames.some((p) => weightParameter(p) === k));
 
 const weightSchema = (part: ScorePartName) =>
   z.coerce
@@ -32,9 +34,12 @@ const weightSchema = (part: ScorePartName) =>
     .default(defaultScoreWeights[part])
     .describe(`Weight of the ${part} part (default ${defaultScoreWeights[part]})`);
 
-/** Strict: an unknown parameter (a misspelt weight) → 400 naming it. */
+/**
+ * Unknown parameters are ignored as on every list, except a parameter named like a weight
+ * (`…Weight`) that is none of these: a misspelt weight → 400 naming it (checked by the service).
+ */
 export const candidatesQuerySchema = z
-  .strictObject({
+  .object({
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
     includeBlocked: queryBoolean().optional(),
