@@ -36,7 +36,7 @@ function qualification(f: CandidateFacts, c: ScoreContext): PartValue {
 }
 
 function distance(f: CandidateFacts, c: ScoreContext): PartValue {
-  const cost = computeTravelCost({ assignmentId: '', facilityId: c.facilityId, ...{ startDate: c.window.from, endDate: c.window.to }, dutyDays: c.duties.days.length, facility: c.facility, km: f.km });
+  const cost = computeTravelCost({ assignmentId: '', facilityId: c.facilityId, startDate: c.window.from, endDate: c.window.to, dutyDays: c.duties.days.length, facility: c.facility, km: f.km });
   const details = { km: f.km, travelCost: cost.amount, travelCostMode: cost.mode, workingDays: cost.workingDays };
   return { value: f.km === null ? 0 : 10 / (10 + f.km), details };
 }
