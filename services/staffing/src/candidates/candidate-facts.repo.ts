@@ -39,7 +39,12 @@ const num = (v: string | null) => (v === null ? null : Number(v));
 export async function loadCandidateFacts(q: Queryable, facilityId: string, window: { from: string; to: string }, duties: WindowDuties): Promise<CandidateFacts[]> {
   const mondays = arrayLiteral(duties.mondays);
   const dates = arrayLiteral(duties.days.map((d) => d.date));
-  const result = (await q.execute(sql`
+  const first = [duties.month.first, ...duties.mondays].sort()[0];
+  const last = [duties.month.last, ...duties.mondays].sort().at(-1) as string;
+  // One pass over every employee: PostgreSQL's JIT would compile it anew each time and cost more than it saves.
+  const result = await q.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return (await tx.execute(sql`
     with wish as (
       select p.employee_id, p.preference from employee_facility_preferences p where p.facility_id = ${facilityId}::uuid
     ), here as (
@@ -50,18 +55,21 @@ export async function loadCandidateFacts(q: Queryable, facilityId: string, windo
     )
     select e.id, e.first_name as "firstName", e.last_name as "lastName", e.qualifications, e.weekly_hours::text as "weeklyHours",
       d.km::text as km, coalesce(w.preference = 'preferred', false) as preferred, coalesce(h.n, 0) as earlier,
-      coalesce((select sum(k.net_minutes) from duty_weeks k where k.employee_id = e.id and k.monday = any(${mondays}::date[])), 0)::int as "weekMinutes",
-      coalesce((select sum(k.net_minutes) from duty_weeks k where k.employee_id = e.id
-        and k.monday between ${duties.month.first}::date and ${duties.month.last}::date), 0)::int as "monthMinutes",
+      coalesce(k."weekMinutes", 0) as "weekMinutes", coalesce(k."monthMinutes", 0) as "monthMinutes",
       (select json_agg(json_build_array(v.date, v.status, v.shifts) order by v.date) from employee_availability v
         where v.employee_id = e.id and v.date = any(${dates}::date[])) as availability
     from employees e
     left join wish w on w.employee_id = e.id
     left join here h on h.employee_id = e.id
     left join employee_distances d on d.employee_id = e.id and d.facility_id = ${facilityId}::uuid
+    -- Both week sums from one range of the employee's duty_weeks (primary key).
+    left join lateral (select sum(k.net_minutes) filter (where k.monday = any(${mondays}::date[]))::int as "weekMinutes",
+        sum(k.net_minutes) filter (where k.monday between ${duties.month.first}::date and ${duties.month.last}::date)::int as "monthMinutes"
+      from duty_weeks k where k.employee_id = e.id and k.monday between ${first}::date and ${last}::date) k on true
     where e.deleted_at is null and e.active and e.entry_date <= ${window.to}::date
       and (e.exit_date is null or e.exit_date >= ${window.from}::date)
       and w.preference is distinct from 'blocked'`)) as unknown as { rows: Row[] };
+  });
   return result.rows.map((r) => ({
     ...r,
     weeklyHours: num(r.weeklyHours),

@@ -72,8 +72,9 @@ const employeeOf = (f: CandidateFacts) => ({ id: f.id, firstName: f.firstName, l
 function scoreOf(r: Ranked, weights: Record<ScorePartName, number>, lang: Lang): Candidate['score'] {
   const parts = Object.fromEntries(
     scorePartNames.map((p) => {
-      const v = r.values[p];
-      return [p, { value: round6(v.value), weight: weights[p], points: round6(weights[p] * v.value), reason: reasonOf(p, v, lang), details: v.details }];
+      const { value, details } = r.values[p];
+      const numbers = details();
+      return [p, { value: round6(value), weight: weights[p], points: round6(weights[p] * value), reason: reasonOf(p, numbers, lang), details: numbers }];
     }),
   ) as Candidate['score']['parts'];
   return { total: r.total, parts };

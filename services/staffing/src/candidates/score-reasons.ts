@@ -1,5 +1,5 @@
 import type { ScorePartName } from '@cs/contracts/http/candidates';
-import type { PartValue, PartValues } from './score';
+import type { PartValues } from './score';
 
 export type Lang = 'de' | 'en';
 type Texts = { de: string; en: string };
@@ -58,6 +58,6 @@ const reasons: Record<ScorePartName, Reason> = {
 };
 
 /** A part's readable reason in the requested language. */
-export const reasonOf = (part: ScorePartName, value: PartValue, lang: Lang): string => reasons[part](value.details, lang);
+export const reasonOf = (part: ScorePartName, details: Record<string, unknown>, lang: Lang): string => reasons[part](details, lang);
 
 export type { PartValues };

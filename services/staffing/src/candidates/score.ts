@@ -15,9 +15,10 @@ export interface ScoreContext {
   duties: WindowDuties;
 }
 
+/** A part's value, and its numbers — computed only for the candidates a page shows. */
 export interface PartValue {
   value: number;
-  details: Record<string, unknown>;
+  details: () => Record<string, unknown>;
 }
 export type PartValues = Record<ScorePartName, PartValue>;
 
@@ -26,32 +27,37 @@ export const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
 function qualification(f: CandidateFacts, c: ScoreContext): PartValue {
   const required = c.requiredQualification;
-  if (required === null) return { value: 1, details: { fit: 'none', required: null } };
-  if (f.qualifications.includes(required)) return { value: 1, details: { fit: 'exact', required } };
+  if (required === null) return { value: 1, details: () => ({ fit: 'none', required: null }) };
+  if (f.qualifications.includes(required)) return { value: 1, details: () => ({ fit: 'exact', required }) };
   const requiredRank = c.ranks[required];
   const higher = f.qualifications.map((q) => c.ranks[q]).filter((r) => r !== undefined && requiredRank !== undefined && r > requiredRank);
-  if (higher.length === 0) return { value: 0, details: { fit: 'missing', required } };
+  if (higher.length === 0) return { value: 0, details: () => ({ fit: 'missing', required }) };
   const rankGap = Math.min(...higher) - requiredRank;
-  return { value: 1 / (1 + rankGap), details: { fit: 'overQualified', required, rankGap } };
+  return { value: 1 / (1 + rankGap), details: () => ({ fit: 'overQualified', required, rankGap }) };
 }
 
 function distance(f: CandidateFacts, c: ScoreContext): PartValue {
-  const cost = computeTravelCost({ assignmentId: '', facilityId: c.facilityId, startDate: c.window.from, endDate: c.window.to, dutyDays: c.duties.days.length, facility: c.facility, km: f.km });
-  const details = { km: f.km, travelCost: cost.amount, travelCostMode: cost.mode, workingDays: cost.workingDays };
+  const details = () => {
+    const cost = computeTravelCost({ assignmentId: '', facilityId: c.facilityId, startDate: c.window.from, endDate: c.window.to, dutyDays: c.duties.days.length, facility: c.facility, km: f.km });
+    return { km: f.km, travelCost: cost.amount, travelCostMode: cost.mode, workingDays: cost.workingDays };
+  };
   return { value: f.km === null ? 0 : 10 / (10 + f.km), details };
 }
 
 function hoursLeft(f: CandidateFacts, c: ScoreContext): PartValue {
   const needed = c.duties.neededMinutes;
-  if (f.weeklyHours === null) return { value: 0, details: { weeklyHours: null, leftMinutes: null, neededMinutes: needed } };
+  if (f.weeklyHours === null) return { value: 0, details: () => ({ weeklyHours: null, leftMinutes: null, neededMinutes: needed }) };
   const left = Math.round(f.weeklyHours * 60) * c.duties.mondays.length - f.weekMinutes;
   const value = needed > 0 ? clamp(left / needed) : left > 0 ? 1 : 0;
-  return { value, details: { weeklyHours: f.weeklyHours, weeks: c.duties.mondays.length, plannedMinutes: f.weekMinutes, leftMinutes: left, neededMinutes: needed } };
+  return { value, details: () => ({ weeklyHours: f.weeklyHours, weeks: c.duties.mondays.length, plannedMinutes: f.weekMinutes, leftMinutes: left, neededMinutes: needed }) };
 }
 
 const statusValue = { available: 1, preferNot: 0, unavailable: 0 } as const;
 
 function availability(f: CandidateFacts, c: ScoreContext): PartValue {
+  const days = c.duties.days.length;
+  // Most employees state nothing for the window: every day counts 0.5.
+  if (f.availability.length === 0) return { value: 0.5, details: () => ({ days, available: 0, preferNot: 0, unavailable: 0, unstated: days, notPreferredShifts: [] }) };
   const stated = new Map(f.availability.map((s) => [s.date, s]));
   const counts = { available: 0, preferNot: 0, unavailable: 0, unstated: 0 };
   const mismatched = new Set<ShiftKind>();
@@ -68,15 +74,14 @@ function availability(f: CandidateFacts, c: ScoreContext): PartValue {
     for (const k of other) mismatched.add(k);
     sum += statusValue[s.status] * (other.length > 0 ? 0.5 : 1);
   }
-  const days = c.duties.days.length;
   const notPreferred = ['early', 'late', 'night'].filter((k) => mismatched.has(k as ShiftKind));
-  return { value: days === 0 ? 0.5 : sum / days, details: { days, ...counts, notPreferredShifts: notPreferred } };
+  return { value: days === 0 ? 0.5 : sum / days, details: () => ({ days, ...counts, notPreferredShifts: notPreferred }) };
 }
 
 function fairness(f: CandidateFacts, c: ScoreContext): PartValue {
   const { month } = c.duties;
   const contract = f.weeklyHours === null ? 0 : Math.round(f.weeklyHours * 60) * month.mondays;
-  const details = { month: month.first.slice(0, 7), plannedMinutes: f.monthMinutes, contractMinutes: f.weeklyHours === null ? null : contract };
+  const details = () => ({ month: month.first.slice(0, 7), plannedMinutes: f.monthMinutes, contractMinutes: f.weeklyHours === null ? null : contract });
   return { value: contract > 0 ? clamp(1 - f.monthMinutes / contract) : 0, details };
 }
 
@@ -85,10 +90,10 @@ export function partValues(f: CandidateFacts, c: ScoreContext): PartValues {
   return {
     qualification: qualification(f, c),
     distance: distance(f, c),
-    continuity: { value: Math.min(f.earlier, 5) / 5, details: { earlierAssignments: f.earlier } },
+    continuity: { value: Math.min(f.earlier, 5) / 5, details: () => ({ earlierAssignments: f.earlier }) },
     hoursLeft: hoursLeft(f, c),
     availability: availability(f, c),
-    wish: { value: f.preferred ? 1 : 0, details: { preferred: f.preferred } },
+    wish: { value: f.preferred ? 1 : 0, details: () => ({ preferred: f.preferred }) },
     fairness: fairness(f, c),
   };
 }
