@@ -37,7 +37,8 @@ function expectValidationProblem(res: Awaited<ReturnType<typeof call>>) {
 const withBody = allOperations().filter(([, op]) => hasBody(op));
 const withQuery = allOperations().filter(([, op]) => Object.keys(shapeOf(op.query)).length > 0);
 const withParams = allOperations().filter(([, op]) => op.path.includes('{'));
-const lists = allOperations().filter(([, op]) => 'page' in shapeOf(op.query));
+/** Lists of the whole collection; a list under one record (an order's candidates) tests its paging with that record. */
+const lists = allOperations().filter(([, op]) => 'page' in shapeOf(op.query) && !op.path.includes('{'));
 const cases = (entries: Array<[string, Operation]>) => entries.map((entry) => [label(entry), entry[1]] as const);
 
 test('the tables have operations of every kind', () => {

@@ -13,6 +13,7 @@ import { selfServiceHandlers } from './self-service/self-service.routes';
 import { availabilityHandlers, myAvailabilityHandlers } from './availability/availability.routes';
 import { preferencesHandlers } from './facility-preferences/preferences.routes';
 import { dutyRosterHandlers } from './duty-roster/duty-roster.routes';
+import { candidatesHandlers } from './candidates/candidates.routes';
 import { recheckScopes } from './rechecks/recheck-employee-assignments';
 import { lockedOrderDuties, lockOrderDuties, regenerateOrderDuties } from './order-duties/regenerate-order-duties';
 import { travelCostHandlers } from './assignments/travel-cost/travel-cost.routes';
@@ -39,6 +40,7 @@ export function buildApp(deps: ServiceDeps, config: StaffingConfig, consumers: r
     myAvailabilityApi: myAvailabilityHandlers(deps),
     employeeFacilityPreferencesApi: preferencesHandlers(deps),
     dutyRosterApi: dutyRosterHandlers(deps),
+    candidatesApi: candidatesHandlers(deps),
     staffingParkedEventsApi: parkedEventsHandlers(staffingParkedEventsApi, { ...deps, consumers: () => consumers, context: 'staffing' }),
   };
   mountOwnedApis(app, apiOwners.staffing, handlers, deps.verify);

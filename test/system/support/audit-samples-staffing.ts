@@ -73,6 +73,15 @@ export const staffingSamples: Record<string, SampleBuilder> = {
     const [person, o] = await Promise.all([make.employee(), make.order(facility.id)]);
     return { body: { orderId: o.id, employeeId: person.id, startDate: o.startDate, endDate: o.endDate }, entity: fromResponse('assignment'), action: 'created' };
   },
+  assignSeveral: async ({ make, facility }) => {
+    const [person, o] = await Promise.all([make.employee(), make.order(facility.id)]);
+    return {
+      params: { id: o.id },
+      body: { employeeIds: [person.id], startDate: o.startDate, endDate: o.endDate },
+      entity: (res: Json) => assignment(res.results[0].assignment.id),
+      action: 'created',
+    };
+  },
   updateAssignment: async (ctx) => {
     const { assignment: a } = await assignmentOf(ctx);
     return { params: { id: a.id }, headers: ifMatch(a), body: { orderId: a.orderId, employeeId: a.employeeId, startDate: a.startDate, endDate: a.endDate, note: 'Frühdienst' }, entity: assignment(a.id), action: 'updated', changed: ['note'] };

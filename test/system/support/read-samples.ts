@@ -37,6 +37,10 @@ export const readSamples: Record<string, (ctx: SampleContext) => Promise<Call>> 
     const duties = [{ date: order.startDate, start: '06:00', end: '14:00', breakMinutes: 30 }];
     return { body: { employeeId: person.id, orderId: order.id, startDate: order.startDate, endDate: order.startDate, duties } };
   },
+  listOrderCandidates: async ({ make, facility }) => {
+    const [, order] = await Promise.all([make.employee(), make.order(facility.id)]);
+    return { params: { id: order.id }, query: { from: order.startDate, to: order.endDate, includeBlocked: 'true' } };
+  },
   getValueList: async () => ({ params: { key: 'qualifications' } }),
   getValueListEntry: async () => ({ params: { key: 'qualifications', code: QUALIFICATION } }),
   getDistance: async ({ make, facility }) => ({ params: { id: (await make.distance((await make.employee()).id, facility.id)).id } }),

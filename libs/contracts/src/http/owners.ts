@@ -14,6 +14,7 @@ import { selfServiceApi } from './self-service';
 import { availabilityApi, myAvailabilityApi } from './availability';
 import { employeeFacilityPreferencesApi } from './employee-facility-preferences';
 import { dutyRosterApi } from './duty-roster';
+import { candidatesApi } from './candidates';
 import { auditApi } from './audit';
 import { auditParkedEventsApi, facilitiesParkedEventsApi, identityParkedEventsApi, staffingParkedEventsApi } from './admin';
 
@@ -40,6 +41,7 @@ export const apiOwners = {
     myAvailabilityApi,
     employeeFacilityPreferencesApi,
     dutyRosterApi,
+    candidatesApi,
     staffingParkedEventsApi,
   },
   audit: { auditApi, auditParkedEventsApi },

@@ -1,0 +1,42 @@
+import { describe, expect, test } from '@jest/globals';
+import { pageOfRanking } from './walk-ranking';
+
+/** A ranking of n employees, every `blockedEvery`-th one with an Error; the check counts its calls. */
+function ranking(n: number, blocked: (i: number) => boolean) {
+  const checked: number[] = [];
+  const check = async (i: number) => {
+    checked.push(i);
+    return { id: i, canSave: !blocked(i) };
+  };
+  const all = Array.from({ length: n }, (_, i) => i);
+  const bruteForce = [...all.filter((i) => !blocked(i)), ...all.filter((i) => blocked(i))];
+  return { all, check, checked, bruteForce, savable: all.filter((i) => !blocked(i)) };
+}
+
+describe('a page of the ranking, checked only as far as it needs', () => {
+  test.each([
+    [1, 5, false],
+    [3, 5, false],
+    [40, 5, false],
+    [1, 7, true],
+    [11, 7, true],
+    [12, 7, true],
+    [20, 7, true],
+  ])('when page %i of size %i is asked for (includeBlocked %s), then it equals the brute-force page', async (page, pageSize, includeBlocked) => {
+    const r = ranking(100, (i) => i % 3 === 1);
+    const expected = (includeBlocked ? r.bruteForce : r.savable).slice((page - 1) * pageSize, page * pageSize);
+    const got = await pageOfRanking(r.all, { page, pageSize, includeBlocked }, r.check);
+    expect(got.items.map((c) => c.id)).toEqual(expected);
+    expect(got.hasMore).toBe((includeBlocked ? r.bruteForce : r.savable).length > page * pageSize);
+  });
+
+  test('when the first page fills early, then only the employees down to one past it are checked', async () => {
+    const r = ranking(1000, (i) => i % 2 === 1);
+    const got = await pageOfRanking(r.all, { page: 1, pageSize: 20, includeBlocked: false }, r.check);
+    expect(got.items).toHaveLength(20);
+    expect(got.hasMore).toBe(true);
+    // 21 savable ones are found by the 41st employee; the batches may check a few more, never the rest.
+    expect(r.checked.length).toBeGreaterThanOrEqual(41);
+    expect(r.checked.length).toBeLessThan(41 + 8);
+  });
+});
