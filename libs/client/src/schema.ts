@@ -895,6 +895,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign several employees to an order at once; each is checked and saved (or refused) on its own
+         * @description Requires permission `assignments:create`.
+         */
+        post: operations["assignSeveral"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Employees ranked for an order’s duties in a window, each with the check’s findings and the score’s reasons
+         * @description Requires permission `assignments:read`.
+         */
+        get: operations["listOrderCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/roles": {
         parameters: {
             query?: never;
@@ -1636,6 +1676,29 @@ export interface components {
             /** @enum {string} */
             workingHours: "Warning" | "Error";
         };
+        AssignSeveralRequest: {
+            acknowledgement?: components["schemas"]["WarningAcknowledgement"];
+            employeeIds: string[];
+            /** Format: date */
+            endDate: string;
+            /** Format: date */
+            startDate: string;
+        };
+        AssignSeveralResponse: {
+            /** Format: uuid */
+            orderId: string;
+            results: components["schemas"]["AssignSeveralResult"][];
+        };
+        AssignSeveralResult: {
+            assignment?: components["schemas"]["SavedAssignmentResponse"];
+            code?: string;
+            /** Format: uuid */
+            employeeId: string;
+            findings?: components["schemas"]["AssignmentFinding"][];
+            message?: string;
+            /** @enum {string} */
+            outcome: "saved" | "refused";
+        };
         AuditEntryResponse: {
             action: string;
             actorId: string | null;
@@ -1676,6 +1739,65 @@ export interface components {
         AvailabilityResponse: {
             days: components["schemas"]["AvailabilityDay"][];
             readonly employeeId: string | null;
+        };
+        Candidate: {
+            canSave: boolean;
+            employee: {
+                firstName: string;
+                /** Format: uuid */
+                id: string;
+                lastName: string;
+                qualifications: string[];
+            };
+            findings: components["schemas"]["AssignmentFinding"][];
+            score: components["schemas"]["CandidateScore"];
+        };
+        CandidateScore: {
+            parts: {
+                availability: components["schemas"]["CandidateScorePart"];
+                continuity: components["schemas"]["CandidateScorePart"];
+                distance: components["schemas"]["CandidateScorePart"];
+                fairness: components["schemas"]["CandidateScorePart"];
+                hoursLeft: components["schemas"]["CandidateScorePart"];
+                qualification: components["schemas"]["CandidateScorePart"];
+                wish: components["schemas"]["CandidateScorePart"];
+            };
+            total: number;
+        };
+        CandidateScorePart: {
+            details: {
+                [key: string]: unknown;
+            };
+            points: number;
+            reason: string;
+            value: number;
+            weight: number;
+        };
+        CandidatesOrderNote: {
+            code: string;
+            message: string;
+        };
+        CandidatesResponse: {
+            /** Format: date */
+            from: string;
+            hasMore: boolean;
+            items: components["schemas"]["Candidate"][];
+            notes: components["schemas"]["CandidatesOrderNote"][];
+            /** Format: uuid */
+            orderId: string;
+            page: number;
+            pageSize: number;
+            /** Format: date */
+            to: string;
+            weights: {
+                availability: number;
+                continuity: number;
+                distance: number;
+                fairness: number;
+                hoursLeft: number;
+                qualification: number;
+                wish: number;
+            };
         };
         ChangePasswordRequest: {
             currentPassword: string;
@@ -2148,6 +2270,19 @@ export interface components {
             totalCount: number;
             totalCountCapped?: boolean;
             totalPages: number;
+        };
+        /** @description Problem details; `code` is one of `ORDER_CANCELLED`. */
+        ListOrderCandidatesProblem409: {
+            /** @enum {string} */
+            code: "ORDER_CANCELLED";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
         };
         LoginRequest: {
             email: string;
@@ -10792,6 +10927,273 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    assignSeveral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/*+json": components["schemas"]["AssignSeveralRequest"];
+                "application/json": components["schemas"]["AssignSeveralRequest"];
+                "text/json": components["schemas"]["AssignSeveralRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignSeveralResponse"];
+                    "text/json": components["schemas"]["AssignSeveralResponse"];
+                };
+            };
+            /** @description More than 100 employees, more than the order’s headcount, or a bad range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_4"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description The request body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409_4"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description Unsupported request content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    listOrderCandidates: {
+        parameters: {
+            query?: {
+                /** @description Weight of the availability part (default 3) */
+                availabilityWeight?: number;
+                /** @description Weight of the continuity part (default 1) */
+                continuityWeight?: number;
+                /** @description Weight of the distance part (default 2) */
+                distanceWeight?: number;
+                /** @description Weight of the fairness part (default 1) */
+                fairnessWeight?: number;
+                from?: string;
+                /** @description Weight of the hoursLeft part (default 2) */
+                hoursLeftWeight?: number;
+                includeBlocked?: boolean;
+                page?: number;
+                pageSize?: number;
+                /** @description Weight of the qualification part (default 3) */
+                qualificationWeight?: number;
+                to?: string;
+                /** @description Weight of the wish part (default 2) */
+                wishWeight?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidatesResponse"];
+                    "text/json": components["schemas"]["CandidatesResponse"];
+                };
+            };
+            /** @description A bad weight or page, `from` after `to`, or a window outside the order */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ListOrderCandidatesProblem409"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
