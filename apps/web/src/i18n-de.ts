@@ -46,5 +46,14 @@ export const de = {
   yes: 'ja', no: 'nein', record: 'Datensatz', searchName: 'Name enthält',
   restoreCheck: 'Prüfung vor dem Wiederherstellen', restoreBlocked: 'Fehler verhindern das Wiederherstellen.',
   restoreAcknowledge: 'Warnungen gelesen, trotzdem wiederherstellen', restored: 'Wiederhergestellt.',
+  candidates: 'Kandidaten', 'candidates.rank': 'Rang', 'candidates.points': 'Punkte',
+  'candidates.reasons': 'Gründe', 'candidates.findings': 'Befunde', 'candidates.noFindings': 'Keine Befunde.',
+  'candidates.error': 'Fehler', 'candidates.errors': 'Fehler', 'candidates.warning': 'Warnung',
+  'candidates.warnings': 'Warnungen', 'candidates.part.qualification': 'Qualifikation', 'candidates.part.availability': 'Verfügbarkeit',
+  'candidates.part.wish': 'Wunsch', 'candidates.part.distance': 'Anfahrt', 'candidates.part.hoursLeft': 'Vertragsstunden',
+  'candidates.part.continuity': 'Kontinuität', 'candidates.part.fairness': 'Auslastung', 'candidates.includeBlocked': 'Auch Gesperrte (mit Fehlern) zeigen',
+  'candidates.more': 'Mehr laden', 'candidates.none': 'Keine Kandidaten in diesem Zeitraum.', 'candidates.chosen': 'Ausgewählt',
+  'candidates.assign': 'Ausgewählte einplanen', 'candidates.results': 'Ergebnis', 'candidates.savedOf': 'Gespeichert',
+  'candidates.saved': 'gespeichert', 'candidates.refused': 'abgelehnt',
 };
 export type Key = keyof typeof de;

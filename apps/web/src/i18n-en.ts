@@ -45,4 +45,13 @@ export const en: Record<Key, string> = {
   yes: 'yes', no: 'no', record: 'Record', searchName: 'Name contains',
   restoreCheck: 'Check before restoring', restoreBlocked: 'Errors prevent restoring.',
   restoreAcknowledge: 'Warnings read, restore anyway', restored: 'Restored.',
+  candidates: 'Candidates', 'candidates.rank': 'Rank', 'candidates.points': 'points',
+  'candidates.reasons': 'Reasons', 'candidates.findings': 'Findings', 'candidates.noFindings': 'No findings.',
+  'candidates.error': 'error', 'candidates.errors': 'errors', 'candidates.warning': 'warning',
+  'candidates.warnings': 'warnings', 'candidates.part.qualification': 'Qualification', 'candidates.part.availability': 'Availability',
+  'candidates.part.wish': 'Wish', 'candidates.part.distance': 'Travel', 'candidates.part.hoursLeft': 'Contract hours',
+  'candidates.part.continuity': 'Continuity', 'candidates.part.fairness': 'Workload', 'candidates.includeBlocked': 'Also show blocked ones (with errors)',
+  'candidates.more': 'Load more', 'candidates.none': 'No candidates in this range.', 'candidates.chosen': 'Chosen',
+  'candidates.assign': 'Assign the chosen', 'candidates.results': 'Result', 'candidates.savedOf': 'Saved',
+  'candidates.saved': 'saved', 'candidates.refused': 'refused',
 };

@@ -2,7 +2,7 @@
  * Planung: two weeks by day. Each order row shows, per day, how many are assigned of its headcount
  * (open headcount in the last column); the orders are searchable and paged, and each order's
  * assignments in the two weeks are read for the orders on the page. Choosing an order opens the
- * assignment panel.
+ * assignment panel and its ranked candidates (`CandidatesPanel`).
  */
 import { useEffect, useState } from 'react';
 import type { Schemas } from '@cs/client';
@@ -10,6 +10,7 @@ import { api } from '../session';
 import { useT } from '../i18n';
 import { addDays, daysFrom, isoDay, mondayOf, overlaps } from '../dates';
 import { AssignPanel } from './AssignPanel';
+import { CandidatesPanel } from './CandidatesPanel';
 import { allPages, usePagedList } from '../ui/usePagedList';
 import { Pager } from '../ui/Pager';
 
@@ -77,7 +78,10 @@ export function Planning() {
       </div>
       <Pager paged={paged} />
       {selected ? (
-        <AssignPanel key={selected.id} order={selected} assignments={of(selected)} onSaved={() => setReload(reload + 1)} />
+        <>
+          <AssignPanel key={selected.id} order={selected} assignments={of(selected)} onSaved={() => setReload(reload + 1)} />
+          <CandidatesPanel key={`candidates-${selected.id}`} order={selected} reload={reload} onSaved={() => setReload(reload + 1)} />
+        </>
       ) : null}
     </section>
   );
