@@ -40,7 +40,7 @@ export function CandidateRow(props: { rank: number; candidate: Candidate; check?
       <ul className="reasons" aria-label={t('candidates.reasons')}>
         {parts.map((p) => (
           <li key={p} title={`${t(`candidates.part.${p}`)}: ${points(c.score.parts[p].points, language)} ${t('candidates.points')}`}>
-            <span className="reason-part">{t(`candidates.part.${p}`)}:</span> <Values text={c.score.parts[p].reason} />
+            <span className="reason-part">{t(`candidates.part.${p}`)}:</span> <span className="reason"><Values text={c.score.parts[p].reason} /></span>
           </li>
         ))}
       </ul>
