@@ -5,7 +5,8 @@
  * Wunschkraft 3 km away on top — with the reasons in words and the findings on demand; "Mehr laden"
  * brings the rest, "include blocked" the unqualified one (not choosable). Two are chosen by keyboard
  * and assigned in one request over the acknowledged warnings (2/3 on the board); then two more for
- * the last place: one saved, the other refused with the headcount finding, and the order is filled.
+ * the last place: one saved, the other refused with the headcount finding, and the order is filled
+ * (in English: the panel, the reasons and that note).
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
@@ -144,4 +145,12 @@ test('two chosen for the last place: one saved, the other refused with the headc
   await panel.getByRole('note').filter({ hasText: 'voll besetzt' }).waitFor();
   const row = page.locator('.board tr', { has: page.getByRole('button', { name: 'Haus Rangliste (pflegefachkraft)' }) });
   await row.getByRole('cell', { name: '3/3' }).first().waitFor();
+
+  // In English the panel, the reasons and the note come in English.
+  await page.getByRole('button', { name: 'English' }).click();
+  const english = page.getByRole('region', { name: 'Candidates: Haus Rangliste' });
+  await english.getByRole('note').filter({ hasText: 'The order is filled in this window' }).waitFor();
+  await english.getByText('exact qualification (pflegefachkraft)').first().waitFor();
+  await english.getByRole('button', { name: 'Assign the chosen' }).waitFor();
+  await page.getByRole('button', { name: 'Deutsch' }).click();
 }, 120_000);
