@@ -55,5 +55,6 @@ export const de = {
   'candidates.more': 'Mehr laden', 'candidates.none': 'Keine Kandidaten in diesem Zeitraum.', 'candidates.chosen': 'Ausgewählt',
   'candidates.assign': 'Ausgewählte einplanen', 'candidates.results': 'Ergebnis', 'candidates.savedOf': 'Gespeichert',
   'candidates.saved': 'gespeichert', 'candidates.refused': 'abgelehnt',
+  'candidates.dayHint': 'Kandidaten für diesen Tag (mit Umschalt: bis zu diesem Tag)',
 };
 export type Key = keyof typeof de;

@@ -54,4 +54,5 @@ export const en: Record<Key, string> = {
   'candidates.more': 'Load more', 'candidates.none': 'No candidates in this range.', 'candidates.chosen': 'Chosen',
   'candidates.assign': 'Assign the chosen', 'candidates.results': 'Result', 'candidates.savedOf': 'Saved',
   'candidates.saved': 'saved', 'candidates.refused': 'refused',
+  'candidates.dayHint': 'Candidates for this day (with Shift: up to this day)',
 };

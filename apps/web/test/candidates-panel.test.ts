@@ -6,7 +6,8 @@
  * brings the rest, "include blocked" the unqualified one (not choosable). Two are chosen by keyboard
  * and assigned in one request over the acknowledged warnings (2/3 on the board); then two more for
  * the last place: one saved, the other refused with the headcount finding, and the order is filled
- * (in English: the panel, the reasons and that note).
+ * (in English: the panel, the reasons and that note). A day of the order on the board (Shift: a
+ * range, by keyboard) chooses the days the candidates are ranked for.
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
@@ -153,4 +154,20 @@ test('two chosen for the last place: one saved, the other refused with the headc
   await english.getByText('exact qualification (pflegefachkraft)').first().waitFor();
   await english.getByRole('button', { name: 'Assign the chosen' }).waitFor();
   await page.getByRole('button', { name: 'Deutsch' }).click();
+}, 120_000);
+
+test('a day on the board chooses the candidates’ range; Shift extends it (keyboard)', async () => {
+  const row = page.locator('.board tr', { has: page.getByRole('button', { name: 'Haus Rangliste (pflegefachkraft)' }) });
+  const day = (n: number) => row.locator('button.day').nth(n); // the order's days: Monday to Friday
+  const panel = page.getByRole('region', { name: 'Kandidaten: Haus Rangliste' });
+  await day(2).focus();
+  await page.keyboard.press('Enter');
+  await eventually(async () => (await panel.getByLabel('von', { exact: true }).inputValue()) === plusDays(monday, 2));
+  expect(await panel.getByLabel('bis', { exact: true }).inputValue()).toBe(plusDays(monday, 2));
+  await day(3).focus();
+  await page.keyboard.press('Shift+Enter');
+  await eventually(async () => (await panel.getByLabel('bis', { exact: true }).inputValue()) === plusDays(monday, 3));
+  expect(await panel.getByLabel('von', { exact: true }).inputValue()).toBe(plusDays(monday, 2));
+  expect(await row.locator('button.day[aria-pressed=true]').count()).toBe(2);
+  await panel.getByRole('note').filter({ hasText: 'voll besetzt' }).waitFor(); // the list asked for these days
 }, 120_000);

@@ -1,8 +1,8 @@
 /**
- * Kandidaten: for the order chosen on the board and a day range (the API's default window — the
- * order's unfilled part from today on — until the dispatcher sets one), the employees ranked best
- * first with the score's reasons in words and the check's findings; blocked ones (an Error) on
- * request; further pages with "mehr laden". Several are chosen by checkbox — each choice runs its
+ * Kandidaten: for the order chosen on the board and a day range (chosen on the board or here; the
+ * API's default window — the order's unfilled part from today on — until one is), the employees
+ * ranked best first with the score's reasons in words and the check's findings; blocked ones (an
+ * Error) on request; further pages with "mehr laden". Several are chosen by checkbox — each choice runs its
  * live check — and assigned in one request (`POST /api/orders/{id}/assignments`); warnings must be
  * acknowledged first, as in the single assign panel. Afterwards, per employee: saved or refused
  * with the findings that refused her.
@@ -18,7 +18,7 @@ import { useCandidates, useChoiceChecks, type Range } from './useCandidates';
 
 type Order = Schemas['OrderResponse'];
 
-export function CandidatesPanel(props: { order: Order; reload: number; onSaved: () => void }) {
+export function CandidatesPanel(props: { order: Order; days: Range | null; reload: number; onSaved: () => void }) {
   const t = useT();
   const { order } = props;
   const [range, setRange] = useState<Range>({});
@@ -33,6 +33,7 @@ export function CandidatesPanel(props: { order: Order; reload: number; onSaved: 
   const checkOf = useChoiceChecks(order.id, chosen, from, to, props.reload);
   const mayAssign = can('assignments', 'create');
 
+  useEffect(() => void (props.days && setRange({ from: props.days.from, to: props.days.to })), [props.days?.from, props.days?.to]); // eslint-disable-line react-hooks/exhaustive-deps -- the board's days are the key
   useEffect(() => setChosen([]), [from, to]); // a choice holds for the range it was checked for
   useEffect(() => setAcknowledged(false), [chosen]);
 
