@@ -156,7 +156,7 @@ test('two chosen for the last place: one saved, the other refused with the headc
   await page.getByRole('button', { name: 'Deutsch' }).click();
 }, 120_000);
 
-test('a day on the board chooses the candidates’ range; Shift extends it (keyboard)', async () => {
+test('a day on the board chooses the candidates’ range; Shift extends it (keyboard); a range ending before it starts is named', async () => {
   const row = page.locator('.board tr', { has: page.getByRole('button', { name: 'Haus Rangliste (pflegefachkraft)' }) });
   const day = (n: number) => row.locator('button.day').nth(n); // the order's days: Monday to Friday
   const panel = page.getByRole('region', { name: 'Kandidaten: Haus Rangliste' });
@@ -170,4 +170,8 @@ test('a day on the board chooses the candidates’ range; Shift extends it (keyb
   expect(await panel.getByLabel('von', { exact: true }).inputValue()).toBe(plusDays(monday, 2));
   expect(await row.locator('button.day[aria-pressed=true]').count()).toBe(2);
   await panel.getByRole('note').filter({ hasText: 'voll besetzt' }).waitFor(); // the list asked for these days
+  // A range ending before it starts: the API's message beside "bis", no list.
+  await panel.getByLabel('von', { exact: true }).fill(plusDays(monday, 4));
+  await panel.locator('.field', { hasText: 'bis' }).locator('.field-error').filter({ hasText: 'must not be before from' }).waitFor();
+  expect(await panel.locator('li.candidate').count()).toBe(0);
 }, 120_000);

@@ -88,7 +88,7 @@ export function CandidatesPanel(props: { order: Order; days: Range | null; reloa
             {warnings && checks.every((c) => c?.canSave) ? (
               <label><input type="checkbox" checked={acknowledged} onChange={(e) => setAcknowledged(e.target.checked)} /> {t('acknowledge')}</label>
             ) : null}
-            {chosen.length && checks.some((c) => c && !c.canSave) ? <p className="problem">{t('blocked')}</p> : null}
+            {checks.some((c) => c && !c.canSave) ? <p className="problem">{t('blocked')}</p> : null}
             <ProblemBanner problem={problem} />
             {saveErrors.employeeIds ? <p className="field-error">{saveErrors.employeeIds.join(', ')}</p> : null}
             <button type="submit" disabled={!ready}>{t('candidates.assign')}</button>

@@ -35,7 +35,7 @@ export function useCandidates(orderId: string, range: Range, includeBlocked: boo
     if (ticket !== latest.current) return; // an answer for inputs no longer on screen
     setLoading(false);
     setProblem((error as Problem | undefined) ?? null);
-    if (!data) return;
+    if (!data) return void (page === 1 && (setAnswer(null), setItems([]))); // no list for a range the API refused
     setAnswer(data);
     setItems((shown) => (page === 1 ? data.items : [...shown, ...data.items]));
   }
