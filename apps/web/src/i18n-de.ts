@@ -57,5 +57,15 @@ export const de = {
   clientWishes: 'Wünsche der Einrichtungen', wish: 'Wunsch', 'wish.preferred': 'Wunschkraft', 'wish.blocked': 'gesperrt',
   reason: 'Grund', required: 'Pflicht', recordedBy: 'Erfasst von', addWish: 'Wunsch erfassen', noWishes: 'Keine Wünsche erfasst.',
   confirmDeleteWish: 'Diesen Wunsch endgültig löschen?', wishDeleted: 'Wunsch gelöscht.',
+  candidates: 'Kandidaten', 'candidates.rank': 'Rang', 'candidates.points': 'Punkte',
+  'candidates.reasons': 'Gründe', 'candidates.findings': 'Befunde', 'candidates.noFindings': 'Keine Befunde.',
+  'candidates.error': 'Fehler', 'candidates.errors': 'Fehler', 'candidates.warning': 'Warnung',
+  'candidates.warnings': 'Warnungen', 'candidates.part.qualification': 'Qualifikation', 'candidates.part.availability': 'Verfügbarkeit',
+  'candidates.part.wish': 'Wunsch', 'candidates.part.distance': 'Anfahrt', 'candidates.part.hoursLeft': 'Vertragsstunden',
+  'candidates.part.continuity': 'Kontinuität', 'candidates.part.fairness': 'Auslastung', 'candidates.includeBlocked': 'Auch Gesperrte (mit Fehlern) zeigen',
+  'candidates.more': 'Mehr laden', 'candidates.none': 'Keine Kandidaten in diesem Zeitraum.', 'candidates.chosen': 'Ausgewählt',
+  'candidates.assign': 'Ausgewählte einplanen', 'candidates.results': 'Ergebnis', 'candidates.savedOf': 'Gespeichert',
+  'candidates.saved': 'gespeichert', 'candidates.refused': 'abgelehnt',
+  'candidates.dayHint': 'Kandidaten für diesen Tag (mit Umschalt: bis zu diesem Tag)',
 };
 export type Key = keyof typeof de;

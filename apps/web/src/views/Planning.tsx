@@ -2,7 +2,8 @@
  * Planung: two weeks by day. Each order row shows, per day, how many are assigned of its headcount
  * (open headcount in the last column); the orders are searchable and paged, and each order's
  * assignments in the two weeks are read for the orders on the page. Choosing an order opens the
- * assignment panel.
+ * assignment panel and its ranked candidates (`CandidatesPanel`); a day of its row (Shift: a range)
+ * chooses the days the candidates are ranked for (`CandidatesDays`).
  */
 import { useEffect, useState } from 'react';
 import type { Schemas } from '@cs/client';
@@ -10,6 +11,8 @@ import { api } from '../session';
 import { useT } from '../i18n';
 import { addDays, daysFrom, isoDay, mondayOf, overlaps } from '../dates';
 import { AssignPanel } from './AssignPanel';
+import { CandidatesPanel } from './CandidatesPanel';
+import { DayCell, useBoardDays } from './CandidatesDays';
 import { allPages, usePagedList } from '../ui/usePagedList';
 import { Pager } from '../ui/Pager';
 
@@ -23,6 +26,7 @@ export function Planning() {
   const [assignments, setAssignments] = useState<Assignment[]>([]);
   const [selected, setSelected] = useState<Order | null>(null);
   const [reload, setReload] = useState(0);
+  const board = useBoardDays();
   const days = daysFrom(start, 14);
   const end = days[13];
   const paged = usePagedList<Order>((paging) => api.GET('/api/orders', { params: { query: { from: start, to: end, ...paging, ...(search ? { search } : {}) } } }), [start, end, search]);
@@ -63,11 +67,15 @@ export function Planning() {
                       {o.facilityName ?? o.facilityId.slice(0, 8)} {o.requiredQualification ? `(${o.requiredQualification})` : ''}
                     </button>
                   </th>
-                  {days.map((d) => (
-                    <td key={d} className={overlaps(o, d) ? 'active' : ''}>
-                      {overlaps(o, d) ? `${mine.filter((a) => overlaps(a, d)).length}/${o.headcount}` : ''}
-                    </td>
-                  ))}
+                  {days.map((d) =>
+                    overlaps(o, d) ? (
+                      <DayCell key={d} orderId={o.id} day={d} text={`${mine.filter((a) => overlaps(a, d)).length}/${o.headcount}`} days={board.days}
+                        onChoose={(id, day, extend) => {
+                          setSelected(o);
+                          board.choose(id, day, extend);
+                        }} />
+                    ) : <td key={d} />,
+                  )}
                   <td>{open}</td>
                 </tr>
               );
@@ -77,7 +85,10 @@ export function Planning() {
       </div>
       <Pager paged={paged} />
       {selected ? (
-        <AssignPanel key={selected.id} order={selected} assignments={of(selected)} onSaved={() => setReload(reload + 1)} />
+        <>
+          <AssignPanel key={selected.id} order={selected} assignments={of(selected)} onSaved={() => setReload(reload + 1)} />
+          <CandidatesPanel key={`candidates-${selected.id}`} order={selected} days={board.days?.orderId === selected.id ? board.days : null} reload={reload} onSaved={() => setReload(reload + 1)} />
+        </>
       ) : null}
     </section>
   );
