@@ -3,12 +3,12 @@ import { arrayLiteral, flattenSql, perHandle, type Queryable } from '@cs/service
 import { missingReference } from '../shared/references';
 import type { OrderFill } from '../orders/order-status';
 import type { ShiftPatternResponse } from '@cs/contracts/http/orders';
-import { defaultSeverities, type ConflictFacts, type ContractFacts, type SameOrderAssignment } from './conflicts';
+import { defaultSeverities, type ConflictFacts, type ContractFacts, type FacilityBlock, type SameOrderAssignment, type UnavailableDay } from './conflicts';
 import type { StoredDuty } from './duties.repo';
 import { resolveDuties, resolveManualDates, type CurrentAssignment, type DutyInput } from './resolve-duties';
 import { requiredWindow, type AbsenceFacts, type RequiredWindow, type Locale, type SeveritySettingsWithRules, type WorkingTimeFacts } from '../working-time';
 import { fromDayNumber, mondayOfDay, toDayNumber } from '../shared/dates';
-import { addToWeeks, type WeekSummaries } from '../working-time/other-weeks';
+import { candidateOtherWeeks } from './candidate-other-weeks';
 import { planningTimeZone } from '../working-time/planning-zone';
 import { orderRangeLabel, workingTimeFacts, type EmployeeRow, type OtherAssignmentRow } from './working-time-facts';
 
@@ -47,6 +47,8 @@ interface FactsRow {
   weeks: Array<[string, number, number[], number[]]>;
   contracts: ContractFacts[];
   sameOrder: SameOrderAssignment[];
+  unavailableDays: UnavailableDay[];
+  facilityBlock: FacilityBlock | null;
   ranks: Record<string, number>;
   qualificationLabels: Record<string, string>;
   severities: SeveritySettingsWithRules | null;
@@ -132,6 +134,13 @@ function factsExpression({ orderFill, holidayDuties }: { orderFill: boolean; hol
       from assignments a join employees e on e.id = a.employee_id
       where a.order_id = ${orderId} and a.deleted_at is null and a.id is distinct from ${assignmentId}::uuid
         and a.start_date <= ${endDate}::date and a.end_date >= ${startDate}::date)`,
+    // The days the employee stated as unavailable within the range (employee_availability_pkey); the
+    // rule keeps those with a duty. And the order's facility's block of the employee (the pair's key).
+    unavailableDays: sql<FactsRow['unavailableDays']>`(select coalesce(json_agg(json_build_object('date', v.date, 'note', v.note) order by v.date), '[]'::json)
+      from employee_availability v where v.employee_id = ${employeeId} and v.status = 'unavailable'
+        and v.date between ${startDate}::date and ${endDate}::date)`,
+    facilityBlock: sql<FactsRow['facilityBlock']>`(select json_build_object('id', p.id, 'reason', p.reason)
+      from employee_facility_preferences p where p.employee_id = ${employeeId} and p.facility_id = ${ord} and p.preference = 'blocked')`,
     ranks: sql<FactsRow['ranks']>`(select coalesce(json_object_agg(v.code, v.rank), '{}'::json)
       from value_lists v where v.list_key = 'qualifications' and v.rank is not null)`,
     qualificationLabels: sql<FactsRow['qualificationLabels']>`(select coalesce(json_object_agg(v.code, v.label), '{}'::json)
@@ -211,7 +220,7 @@ export async function loadConflictFacts(q: Queryable, input: CandidateInput, { r
     manualDates,
     workingTime: {
       ...workingTimeFacts(row.employee, candidateContext, duties, row.otherDuties, row.absences, { from, to }),
-      otherWeeks: otherWeeks(row, input, weeks, planningTimeZone()),
+      otherWeeks: candidateOtherWeeks(row, input.employeeId, weeks, planningTimeZone()),
       partial: reach === 'narrow',
     },
     facts: {
@@ -235,21 +244,12 @@ export async function loadConflictFacts(q: Queryable, input: CandidateInput, { r
       absences: row.absences,
       contracts: row.contracts,
       sameOrder: row.sameOrder,
+      dutyDates: duties.map((d) => d.date),
+      unavailableDays: row.unavailableDays,
+      facilityBlock: row.facilityBlock,
     },
     severities: row.severities ?? defaultSeverities,
     assignmentExists: row.assignmentExists,
     orderFill: row.orderFill,
   };
-}
-
-/** The week sums of the employee's other duties: as stored, less the changed assignment's own (if live and the employee's), in the weeks read. */
-function otherWeeks(row: FactsRow, input: CandidateInput, range: { from: number; to: number }, zone: string): WeekSummaries {
-  const weeks: WeekSummaries = new Map();
-  for (const [monday, netMinutes, starts, busy] of row.weeks) weeks.set(toDayNumber(monday), { netMinutes, starts, busy });
-  if (row.assignmentExists && row.current && row.current.employeeId === input.employeeId) {
-    addToWeeks(weeks, row.current.duties, zone, -1);
-    // Its duties beyond the weeks read were not loaded: no (negative) weeks for them.
-    for (const monday of weeks.keys()) if (monday < range.from || monday > range.to) weeks.delete(monday);
-  }
-  return weeks;
 }

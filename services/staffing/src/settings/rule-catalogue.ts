@@ -12,6 +12,8 @@ type Label = Record<Locale, string>;
 const labels: Record<string, Label> = {
   QUALIFICATION_MISSING: { de: 'Geforderte Qualifikation fehlt', en: 'Required qualification missing' },
   EMPLOYEE_INACTIVE: { de: 'Mitarbeiter/in nicht aktiv', en: 'Employee not active' },
+  EMPLOYEE_UNAVAILABLE: { de: 'Dienst an einem als nicht verfügbar eingetragenen Tag', en: 'Duty on a day stated as unavailable' },
+  FACILITY_BLOCKED_EMPLOYEE: { de: 'Einrichtung hat die Person gesperrt', en: 'Facility has blocked the employee' },
   CONTRACT_COVERAGE_MISSING: { de: 'Kein Vertrag deckt den Zeitraum', en: 'No contract covers the dates' },
   ORDER_HEADCOUNT_EXCEEDED: { de: 'Mehr Personen als der Auftrag anfragt', en: 'More people than the order asks for' },
   OUTSIDE_EMPLOYMENT: { de: 'Dienst außerhalb des Beschäftigungszeitraums', en: 'Duty outside the employment period' },
@@ -44,6 +46,8 @@ const labels: Record<string, Label> = {
 const seedRules = [
   { code: 'QUALIFICATION_MISSING', check: 'qualification', legalSource: 'Auftrag (geforderte Qualifikation)' },
   { code: 'EMPLOYEE_INACTIVE', check: 'availability', legalSource: 'Arbeitsvertrag' },
+  { code: 'EMPLOYEE_UNAVAILABLE', check: 'availability', legalSource: 'Verfügbarkeitsangabe der Mitarbeitenden' },
+  { code: 'FACILITY_BLOCKED_EMPLOYEE', check: 'availability', legalSource: 'Kundenwunsch (Einrichtung hat gesperrt)' },
   { code: 'CONTRACT_COVERAGE_MISSING', check: 'contractCoverage', legalSource: 'AÜG §12 Abs. 1' },
   { code: 'ORDER_HEADCOUNT_EXCEEDED', check: 'overlap', legalSource: 'Auftrag (angefragte Personenzahl)' },
 ] as const;

@@ -13,6 +13,9 @@ export function makeFacts(overrides: {
   contracts?: ConflictFacts['contracts'];
   qualificationRanks?: ConflictFacts['qualificationRanks'];
   sameOrder?: ConflictFacts['sameOrder'];
+  dutyDates?: ConflictFacts['dutyDates'];
+  unavailableDays?: ConflictFacts['unavailableDays'];
+  facilityBlock?: ConflictFacts['facilityBlock'];
 } = {}): ConflictFacts {
   return {
     candidate: {
@@ -34,5 +37,8 @@ export function makeFacts(overrides: {
       { id: 'c1', facilityId: 'f1', status: 'Active', validFrom: '2026-01-01', validTo: null },
     ],
     sameOrder: overrides.sameOrder ?? [],
+    dutyDates: overrides.dutyDates ?? ['2026-05-04', '2026-05-05', '2026-05-06', '2026-05-07', '2026-05-08'],
+    unavailableDays: overrides.unavailableDays ?? [],
+    facilityBlock: overrides.facilityBlock ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import type { SeveritySettings } from './types';
+import type { Severity, SeveritySettings } from './types';
 
 /**
  * Severities used until an admin changes AssignmentValidationSettings.
@@ -15,4 +15,13 @@ export const defaultSeverities: SeveritySettings = {
   workingHours: 'Warning',
   overlap: 'Error',
   contractCoverage: 'Warning',
+};
+
+/**
+ * A rule's own default where it differs from its family's (a per-rule setting still wins): a day the
+ * employee stated as unavailable is a wish to plan around, not a bar — the office may have agreed
+ * otherwise with them — so it warns although the availability family blocks.
+ */
+export const ruleDefaultSeverities: Readonly<Record<string, Severity>> = {
+  EMPLOYEE_UNAVAILABLE: 'Warning',
 };

@@ -9,12 +9,14 @@ export type {
   ContractFacts,
   ContractStatus,
   EmployeeFacts,
+  FacilityBlock,
   Finding,
   OrderFacts,
   RelatedRef,
   SameOrderAssignment,
   Severity,
   SeveritySettings,
+  UnavailableDay,
 } from './types';
 export { runConflictChecks, type ConflictCheckResult } from './run-checks';
 export {
@@ -22,8 +24,10 @@ export {
   type RangeValidation,
   type RangeValidationCode,
 } from './validate-assignment-range';
-export { defaultSeverities } from './default-severities';
+export { defaultSeverities, ruleDefaultSeverities } from './default-severities';
 export { checkQualification } from './check-qualification';
 export { checkEmployeeActive } from './check-employee-active';
 export { checkContractCoverage } from './check-contract-coverage';
 export { checkOrderHeadcount } from './check-order-headcount';
+export { checkEmployeeUnavailable } from './check-employee-unavailable';
+export { checkFacilityBlock } from './check-facility-block';

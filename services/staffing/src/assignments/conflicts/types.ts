@@ -128,6 +128,24 @@ export interface ConflictFacts {
   contracts: ContractFacts[];
   /** The order's other live assignments over the candidate's dates (its places already taken). */
   sameOrder: SameOrderAssignment[];
+  /** The dates of the candidate's duties (a night duty counts on the date it starts). */
+  dutyDates: string[];
+  /** The days within the candidate's range the employee stated as `unavailable` (employee_availability). */
+  unavailableDays: UnavailableDay[];
+  /** The order's facility's block of the employee (employee_facility_preferences), if any. */
+  facilityBlock: FacilityBlock | null;
+}
+
+/** A day the employee stated as unavailable, with their note. */
+export interface UnavailableDay {
+  date: string;
+  note: string | null;
+}
+
+/** A facility's `blocked` wish for an employee (reason required there). */
+export interface FacilityBlock {
+  id: string;
+  reason: string;
 }
 
 export type ConflictCheck = (facts: ConflictFacts) => CheckFinding[];
