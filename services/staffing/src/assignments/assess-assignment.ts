@@ -17,7 +17,7 @@ export interface Assessment {
 }
 
 /** Rules that are never configurable: a reversed range is bad input, the others conflict with the order. */
-function rangeError(range: Exclude<RangeValidation, { ok: true }>): AppError {
+export function rangeError(range: Exclude<RangeValidation, { ok: true }>): AppError {
   if (range.code === 'INVALID_RANGE') return new AppError(400, range.code, range.message, { errors: { endDate: [range.message] } });
   return conflict(range.code, range.message);
 }
@@ -47,7 +47,8 @@ export async function checkedFacts(q: Queryable, input: CandidateInput, { orderF
   return { loaded, result };
 }
 
-const checkLoaded = (l: LoadedFacts, input: CandidateInput) => runConflictChecks(l.facts, l.workingTime, l.severities, input.locale);
+/** The rules over loaded facts, the messages in `locale` (German by default). */
+export const checkLoaded = (l: LoadedFacts, input: Pick<CandidateInput, 'locale'>) => runConflictChecks(l.facts, l.workingTime, l.severities, input.locale);
 
 /** Any Error finding → 409 ASSIGNMENT_CONFLICT carrying every finding; otherwise the warnings. */
 export function requireSavable(result: ConflictCheckResult): Finding[] {
