@@ -1,7 +1,7 @@
 /** The check engine as check-cost measures it: the facts of one candidate, and the rules over them. */
 import type { Queryable } from '@cs/service-kit';
 import { loadConflictFacts, type LoadedFacts } from '../../services/staffing/src/assignments/load-conflict-facts';
-import { runConflictChecks } from '../../services/staffing/src/assignments/conflicts';
+import { runConflictChecks } from '../../services/staffing/src/checks';
 import type { Candidate } from './staffing-requests';
 
 export type Loaded = LoadedFacts;

@@ -1,5 +1,5 @@
 import { AppError, conflict, type Queryable } from '@cs/service-kit';
-import { runConflictChecks, validateAssignmentRange, type ConflictCheckResult, type ConflictFacts, type Finding, type RangeValidation } from './conflicts';
+import { runConflictChecks, validateAssignmentRange, type ConflictCheckResult, type ConflictFacts, type Finding, type RangeValidation } from '../checks';
 import type { StoredDuty } from './duties.repo';
 import type { OrderFill } from '../orders/order-status';
 import { loadConflictFacts, type CandidateInput, type LoadedFacts } from './load-conflict-facts';

@@ -1,5 +1,5 @@
 import type { Queryable } from '@cs/service-kit';
-import { validateAssignmentRange } from './conflicts';
+import { validateAssignmentRange } from '../checks';
 import { checkLoaded, rangeError, type Assessment } from './assess-assignment';
 import { loadManyFacts, type CandidateInput } from './load-conflict-facts';
 

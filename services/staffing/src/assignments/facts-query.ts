@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { flattenSql, perHandle, type Queryable } from '@cs/service-kit';
 import type { OrderFill } from '../orders/order-status';
 import type { ShiftPatternResponse } from '@cs/contracts/http/orders';
-import type { ConflictFacts, ContractFacts, FacilityBlock, SameOrderAssignment, UnavailableDay } from './conflicts';
+import type { ConflictFacts, ContractFacts, FacilityBlock, SameOrderAssignment, UnavailableDay } from '../checks';
 import type { CurrentAssignment } from './resolve-duties';
 import type { AbsenceFacts, SeveritySettingsWithRules } from '../working-time';
 import type { EmployeeRow, OtherAssignmentRow } from './working-time-facts';

@@ -2,7 +2,7 @@ import { arrayLiteral, type Queryable } from '@cs/service-kit';
 import { factsQueries, type FactsRow } from './facts-query';
 import { missingReference } from '../shared/references';
 import type { OrderFill } from '../orders/order-status';
-import { defaultSeverities, type ConflictFacts } from './conflicts';
+import { defaultSeverities, type ConflictFacts } from '../checks';
 import type { StoredDuty } from './duties.repo';
 import { resolveDuties, resolveManualDates, type DutyInput } from './resolve-duties';
 import { requiredWindow, type RequiredWindow, type Locale, type SeveritySettingsWithRules, type WorkingTimeFacts } from '../working-time';

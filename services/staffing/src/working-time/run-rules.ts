@@ -4,12 +4,12 @@
  * says it could not check something is a Warning unless its own setting says otherwise.
  */
 import { fromDayNumber, toDayNumber } from '../shared/dates';
-import { defaultSeverities } from '../assignments/conflicts/default-severities';
+import { defaultSeverities, severityOf } from '../shared/severities';
 import { defaultParameters, type WorkingTimeParameters } from './parameters';
-import { buildContext, type DayWindow, type WorkingTimeRule } from './rule';
+import { buildContext, type DayWindow } from './rule';
 import { workingTimeRules } from './rules';
 import { holidaysInAnyState } from './public-holidays';
-import type { Locale, Severity, SeveritySettingsWithRules, WorkingTimeFacts, WorkingTimeFinding } from './run-rules.types';
+import type { Locale, SeveritySettingsWithRules, WorkingTimeFacts, WorkingTimeFinding } from './run-rules.types';
 
 export type { SeveritySettingsWithRules };
 
@@ -47,14 +47,6 @@ export function runWorkingTimeRules(facts: WorkingTimeFacts, options: RunOptions
   return { canSave, findings };
 }
 
-/**
- * The rule's own severity if set; else Warning for a rule that could not check something (missing
- * data is a default nobody chose, so it never blocks a save by its family's severity), else its
- * check family's.
- */
-export function severityOf(rule: Pick<WorkingTimeRule, 'code' | 'check' | 'notCheckable'>, settings: SeveritySettingsWithRules): Severity {
-  return settings.rules?.[rule.code] ?? (rule.notCheckable ? 'Warning' : settings[rule.check]);
-}
 
 /** What the facts query reads for a check: each rule's need (rule.ts), unions over all rules. */
 export interface RequiredWindow {

@@ -24,7 +24,7 @@ export {
   type RangeValidation,
   type RangeValidationCode,
 } from './validate-assignment-range';
-export { defaultSeverities, ruleDefaultSeverities } from './default-severities';
+export { defaultSeverities, ruleDefaultSeverities, severityOf } from '../shared/severities';
 export { checkQualification } from './check-qualification';
 export { checkEmployeeActive } from './check-employee-active';
 export { checkContractCoverage } from './check-contract-coverage';

@@ -1,5 +1,5 @@
-import { fromDayNumber, toDayNumber } from '../../shared/dates';
-import { onDates } from '../../working-time/date-list';
+import { fromDayNumber, toDayNumber } from '../shared/dates';
+import { onDates } from '../working-time/date-list';
 import { dateRange } from './format';
 import type { CheckFinding, ConflictFacts, SameOrderAssignment } from './types';
 

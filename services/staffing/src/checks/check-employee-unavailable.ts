@@ -1,4 +1,4 @@
-import { onDates } from '../../working-time/date-list';
+import { onDates } from '../working-time/date-list';
 import type { CheckFinding, ConflictFacts } from './types';
 
 /** The employee's own statement (employee_availability): not law, a wish to plan around. */

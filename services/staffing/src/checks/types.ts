@@ -1,11 +1,8 @@
 /** Types of the pure assignment conflict checks. Dates are 'YYYY-MM-DD', times 'HH:MM'. */
 
-export type CheckName = 'qualification' | 'availability' | 'workingHours' | 'overlap' | 'contractCoverage';
+import type { CheckName, Severity } from '../shared/check-types';
 
-export type Severity = 'Warning' | 'Error';
-
-/** Severity per check, as stored in the AssignmentValidationSettings singleton. */
-export type SeveritySettings = Record<CheckName, Severity>;
+export type { CheckName, Locale, Severity, SeveritySettings, SeveritySettingsWithRules } from '../shared/check-types';
 
 export interface RelatedRef {
   type: string;

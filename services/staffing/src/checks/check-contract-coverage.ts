@@ -1,4 +1,4 @@
-import { intersection, toDayNumber } from '../../shared/dates';
+import { intersection, toDayNumber } from '../shared/dates';
 import { dateRange } from './format';
 import type { CheckFinding, ConflictFacts, ContractFacts, Localized } from './types';
 

@@ -1,9 +1,9 @@
-import { planningParameters, runWorkingTimeRules, type Locale, type SeveritySettingsWithRules, type WorkingTimeFacts } from '../../working-time';
+import { planningParameters, runWorkingTimeRules, type Locale, type SeveritySettingsWithRules, type WorkingTimeFacts } from '../working-time';
 import { checkContractCoverage } from './check-contract-coverage';
 import { checkEmployeeActive } from './check-employee-active';
 import { checkEmployeeUnavailable } from './check-employee-unavailable';
 import { checkFacilityBlock } from './check-facility-block';
-import { ruleDefaultSeverities } from './default-severities';
+import { severityOf } from '../shared/severities';
 import { checkOrderHeadcount } from './check-order-headcount';
 import { checkQualification } from './check-qualification';
 import type { ConflictCheck, ConflictFacts, Finding } from './types';
@@ -20,7 +20,7 @@ export interface ConflictCheckResult {
 const withSeverity = (check: ConflictCheck, facts: ConflictFacts, settings: SeveritySettingsWithRules, locale: Locale): Finding[] =>
   check(facts).map(({ text, remedy, ...f }) => ({
     ...f,
-    severity: settings.rules?.[f.code] ?? ruleDefaultSeverities[f.code] ?? settings[f.check],
+    severity: severityOf(f, settings),
     message: text[locale],
     remedy: remedy ? remedy[locale] : null,
   }));

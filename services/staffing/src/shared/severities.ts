@@ -1,4 +1,4 @@
-import type { Severity, SeveritySettings } from './types';
+import type { CheckName, Severity, SeveritySettings, SeveritySettingsWithRules } from './check-types';
 
 /**
  * Severities used until an admin changes AssignmentValidationSettings.
@@ -25,3 +25,20 @@ export const defaultSeverities: SeveritySettings = {
 export const ruleDefaultSeverities: Readonly<Record<string, Severity>> = {
   EMPLOYEE_UNAVAILABLE: 'Warning',
 };
+
+/** What decides a rule's severity besides the settings. */
+export interface SeverityOf {
+  code: string;
+  check: CheckName;
+  /** Its findings say it could not check something: a Warning unless its own setting says otherwise. */
+  notCheckable?: true;
+}
+
+/**
+ * THE severity lookup of every check: the rule's own setting; else its own default
+ * (`ruleDefaultSeverities`); else Warning for a rule that could not check something (missing data is
+ * a default nobody chose, so it never blocks a save by its family's severity); else its family's.
+ */
+export function severityOf(rule: SeverityOf, settings: SeveritySettingsWithRules): Severity {
+  return settings.rules?.[rule.code] ?? ruleDefaultSeverities[rule.code] ?? (rule.notCheckable ? 'Warning' : settings[rule.check]);
+}
