@@ -1,6 +1,6 @@
-import { checkEmployeeUnavailable } from './check-employee-unavailable';
-import { checkFacilityBlock } from './check-facility-block';
-import { makeFacts } from './conflict-facts.fixture';
+import { checkEmployeeUnavailable, employeeUnavailable } from './check-employee-unavailable';
+import { checkFacilityBlock, facilityBlock } from './check-facility-block';
+import { makeFacts, words } from './conflict-facts.fixture';
 
 // The fixture's candidate: duties Mon 2026-05-04 .. Fri 2026-05-08.
 const off = (date: string, note: string | null = 'Arzttermin') => ({ date, note });
@@ -18,8 +18,9 @@ describe('EMPLOYEE_UNAVAILABLE', () => {
   it('on the first and on the last duty day: one finding naming both days and the notes, in German and English', () => {
     const [f, ...rest] = checkEmployeeUnavailable(makeFacts({ unavailableDays: [off('2026-05-08', 'Umzug'), off('2026-05-04')] }));
     expect(rest).toEqual([]);
-    expect(f).toMatchObject({ check: 'availability', code: 'EMPLOYEE_UNAVAILABLE', legalSource: 'Verfügbarkeitsangabe der Mitarbeitenden' });
-    expect(f.text).toEqual({
+    expect(f.code).toBe('EMPLOYEE_UNAVAILABLE');
+    expect(employeeUnavailable).toMatchObject({ check: 'availability', legalSource: 'Verfügbarkeitsangabe der Mitarbeitenden' });
+    expect(words(f).text).toEqual({
       de: 'Anna Müller hat sich an 2 Tagen (04.05. und 08.05.2026) als nicht verfügbar eingetragen („Arzttermin“, „Umzug“); der Einsatz plant dort Dienste.',
       en: "Anna Müller stated on 2 days (2026-05-04 and 2026-05-08) as unavailable ('Arzttermin', 'Umzug'); the assignment plans duties there.",
     });
@@ -32,7 +33,7 @@ describe('EMPLOYEE_UNAVAILABLE', () => {
 
   it('a day without a note names no note', () => {
     const [f] = checkEmployeeUnavailable(makeFacts({ unavailableDays: [off('2026-05-06', null)] }));
-    expect(f.text.en).toBe('Anna Müller stated on 2026-05-06 as unavailable; the assignment plans duties there.');
+    expect(words(f).text.en).toBe('Anna Müller stated on 2026-05-06 as unavailable; the assignment plans duties there.');
   });
 });
 
@@ -43,9 +44,10 @@ describe('FACILITY_BLOCKED_EMPLOYEE', () => {
 
   it('a block of the order’s facility: the finding carries the reason', () => {
     const [f] = checkFacilityBlock(makeFacts({ facilityBlock: { id: 'p1', reason: 'Mehrfach unpünktlich' } }));
-    expect(f).toMatchObject({ check: 'availability', code: 'FACILITY_BLOCKED_EMPLOYEE', details: { facilityId: 'f1', preferenceId: 'p1', reason: 'Mehrfach unpünktlich' } });
-    expect(f.text.de).toBe('Haus Sonne hat Anna Müller gesperrt und möchte sie/ihn nicht wieder einsetzen (Grund: Mehrfach unpünktlich).');
-    expect(f.text.en).toBe('Haus Sonne has blocked Anna Müller and does not want them again (reason: Mehrfach unpünktlich).');
+    expect(facilityBlock).toMatchObject({ check: 'availability', code: 'FACILITY_BLOCKED_EMPLOYEE' });
+    expect(f).toMatchObject({ code: 'FACILITY_BLOCKED_EMPLOYEE', details: { facilityId: 'f1', preferenceId: 'p1', reason: 'Mehrfach unpünktlich' } });
+    expect(words(f).text.de).toBe('Haus Sonne hat Anna Müller gesperrt und möchte sie/ihn nicht wieder einsetzen (Grund: Mehrfach unpünktlich).');
+    expect(words(f).text.en).toBe('Haus Sonne has blocked Anna Müller and does not want them again (reason: Mehrfach unpünktlich).');
     expect(f.related).toContainEqual({ type: 'employeeFacilityPreference', id: 'p1', label: 'Mehrfach unpünktlich' });
   });
 });

@@ -1,21 +1,25 @@
 import { intersection, toDayNumber } from '../shared/dates';
+import type { Check, RawFinding } from './check';
 import { dateRange } from './format';
-import type { CheckFinding, ConflictFacts, ContractFacts, Localized } from './types';
+import type { ConflictFacts, ContractFacts } from './types';
 
-/** Lending needs a written contract with the facility, concluded before the employee starts there. */
-const LEGAL_SOURCE = 'AÜG §1 Abs. 1 Satz 5, §12 Abs. 1 Satz 1 (Überlassungsvertrag)';
+/** A contract as the message names it. */
+export type ContractWords = Pick<ContractFacts, 'status' | 'validFrom' | 'validTo'>;
 
-const statusLabel: Record<ContractFacts['status'], Localized> = {
-  Active: { de: 'aktiv', en: 'active' },
-  Draft: { de: 'Entwurf', en: 'draft' },
-  Terminated: { de: 'beendet', en: 'terminated' },
-};
-
-/** 'Vertrag 01.01.2026–07.05.2026 (aktiv)' / 'contract 2026-01-01 to 2026-05-07 (active)'. */
-function contractLabel(c: ContractFacts): Localized {
-  const validity = dateRange(c.validFrom, c.validTo);
-  return { de: `Vertrag ${validity.de} (${statusLabel[c.status].de})`, en: `contract ${validity.en} (${statusLabel[c.status].en})` };
+export interface CoverageParams {
+  facilityName: string;
+  startDate: string;
+  endDate: string;
+  partial: Array<{ contract: ContractWords; coveredFrom: string; coveredTo: string }>;
+  /** What to do: activate a covering draft, else change the contract covering most of the range, else conclude one. */
+  remedy:
+    | { kind: 'activate'; contract: ContractWords }
+    | { kind: 'extend'; contract: ContractWords; earlier: boolean; later: boolean; coveredFrom: string; coveredTo: string }
+    | { kind: 'conclude' };
 }
+
+/** 'Vertrag 01.01.2026–07.05.2026 (aktiv)': the contract's label on `related` (German, like every label). */
+const contractLabel = (c: ContractWords) => `Vertrag ${dateRange(c.validFrom, c.validTo).de} (${({ Active: 'aktiv', Draft: 'Entwurf', Terminated: 'beendet' } as const)[c.status]})`;
 
 const covers = (c: ContractFacts, from: string, to: string) => c.validFrom <= from && (c.validTo === null || c.validTo >= to);
 
@@ -25,70 +29,50 @@ const covers = (c: ContractFacts, from: string, to: string) => c.validFrom <= fr
  * and contracts of other facilities never count. Two back-to-back contracts that together
  * cover the range do NOT pass: a single contract has to cover it.
  */
-export function checkContractCoverage(facts: ConflictFacts): CheckFinding[] {
+export function checkContractCoverage(facts: ConflictFacts): RawFinding<CoverageParams>[] {
   const { candidate, order } = facts;
   const { startDate: from, endDate: to } = candidate;
   const own = facts.contracts.filter((c) => c.facilityId === order.facilityId);
   const active = own.filter((c) => c.status === 'Active');
   if (active.some((c) => covers(c, from, to))) return [];
-
   const partial = active.flatMap((c) => {
     const part = intersection(from, to, c.validFrom, c.validTo ?? '9999-12-31');
     return part ? [{ contract: c, coveredFrom: part.from, coveredTo: part.to }] : [];
   });
-  const range = dateRange(from, to);
-  const facility = order.facilityName;
-  const parts = partial.map((p) => ({ de: `${contractLabel(p.contract).de}: ${dateRange(p.coveredFrom, p.coveredTo).de}`, en: `${contractLabel(p.contract).en}: ${dateRange(p.coveredFrom, p.coveredTo).en}` }));
-  const text: Localized =
-    partial.length === 0
-      ? { de: `Kein aktiver Vertrag mit ${facility} deckt den Einsatz ${range.de} ab.`, en: `No active contract with ${facility} covers the assignment ${range.en}.` }
-      : {
-          de: `Kein einzelner aktiver Vertrag mit ${facility} deckt den ganzen Einsatz ${range.de} ab; nur teilweise gedeckt (${parts.map((p) => p.de).join('; ')}).`,
-          en: `No single active contract with ${facility} covers the whole assignment ${range.en}; only partly covered (${parts.map((p) => p.en).join('; ')}).`,
-        };
-
-  return [
-    {
-      check: 'contractCoverage',
-      code: 'CONTRACT_COVERAGE_MISSING',
-      legalSource: LEGAL_SOURCE,
-      text,
-      remedy: remedy(own, partial, facility, from, to),
-      related: [
-        { type: 'facility', id: order.facilityId, label: facility },
-        { type: 'order', id: order.id, label: order.label },
-        ...partial.map((p) => ({ type: 'contract', id: p.contract.id, label: contractLabel(p.contract).de })),
-      ],
-      details: {
-        facilityId: order.facilityId,
-        startDate: from,
-        endDate: to,
-        partialContracts: partial.map((p) => ({ contractId: p.contract.id, validFrom: p.contract.validFrom, validTo: p.contract.validTo, coveredFrom: p.coveredFrom, coveredTo: p.coveredTo })),
-      },
+  return [{
+    code: 'CONTRACT_COVERAGE_MISSING',
+    params: { facilityName: order.facilityName, startDate: from, endDate: to, partial, remedy: remedy(own, partial, from, to) },
+    related: [
+      { type: 'facility', id: order.facilityId, label: order.facilityName },
+      { type: 'order', id: order.id, label: order.label },
+      ...partial.map((p) => ({ type: 'contract', id: p.contract.id, label: contractLabel(p.contract) })),
+    ],
+    details: {
+      facilityId: order.facilityId,
+      startDate: from,
+      endDate: to,
+      partialContracts: partial.map((p) => ({ contractId: p.contract.id, validFrom: p.contract.validFrom, validTo: p.contract.validTo, coveredFrom: p.coveredFrom, coveredTo: p.coveredTo })),
     },
-  ];
+  }];
 }
 
 type Covered = { contract: ContractFacts; coveredFrom: string; coveredTo: string };
 
 /** Activate a covering draft; else extend the contract covering most of the range (or shorten to it); else conclude one. */
-function remedy(own: ContractFacts[], partial: Covered[], facility: string, from: string, to: string): Localized {
+function remedy(own: ContractFacts[], partial: Covered[], from: string, to: string): CoverageParams['remedy'] {
   const draft = own.find((c) => c.status === 'Draft' && covers(c, from, to));
-  if (draft) return { de: `Den ${contractLabel(draft).de} mit ${facility} aktivieren.`, en: `Activate the ${contractLabel(draft).en} with ${facility}.` };
+  if (draft) return { kind: 'activate', contract: draft };
   const days = (p: Covered) => toDayNumber(p.coveredTo) - toDayNumber(p.coveredFrom);
   const best = [...partial].sort((a, b) => days(b) - days(a))[0];
-  if (!best) {
-    const range = dateRange(from, to);
-    return { de: `Einen Vertrag mit ${facility} abschließen, der ${range.de} abdeckt.`, en: `Conclude a contract with ${facility} that covers ${range.en}.` };
-  }
+  if (!best) return { kind: 'conclude' };
   const c = best.contract;
-  const earlier = c.validFrom > from;
-  const later = c.validTo !== null && c.validTo < to;
-  const de = [earlier ? `ab ${dateRange(from, from).de}` : '', later ? `bis ${dateRange(to, to).de}` : ''].filter(Boolean).join(' und ');
-  const en = [earlier ? `from ${from}` : '', later ? `until ${to}` : ''].filter(Boolean).join(' and ');
-  const covered = dateRange(best.coveredFrom, best.coveredTo);
-  return {
-    de: `Den ${contractLabel(c).de} ${de} gelten lassen, oder den Einsatz auf ${covered.de} begrenzen.`,
-    en: `Make the ${contractLabel(c).en} valid ${en}, or limit the assignment to ${covered.en}.`,
-  };
+  return { kind: 'extend', contract: c, earlier: c.validFrom > from, later: c.validTo !== null && c.validTo < to, coveredFrom: best.coveredFrom, coveredTo: best.coveredTo };
 }
+
+/** Lending needs a written contract with the facility, concluded before the employee starts there. */
+export const contractCoverage: Check = {
+  code: 'CONTRACT_COVERAGE_MISSING',
+  check: 'contractCoverage',
+  legalSource: 'AÜG §1 Abs. 1 Satz 5, §12 Abs. 1 Satz 1 (Überlassungsvertrag)',
+  evaluate: (f) => checkContractCoverage(f.conflict),
+};

@@ -1,25 +1,28 @@
-import type { CheckFinding, ConflictFacts } from './types';
+import type { Check, RawFinding } from './check';
+import type { ConflictFacts } from './types';
+
+export interface EmployeeParams {
+  employeeName: string;
+}
 
 /**
  * Availability beyond working-time law: an inactive employee cannot be assigned. Employment
  * period and absences are the working-time engine's rules (OUTSIDE_EMPLOYMENT, ABSENCE_CONFLICT).
  */
-export function checkEmployeeActive(facts: ConflictFacts): CheckFinding[] {
+export function checkEmployeeActive(facts: ConflictFacts): RawFinding<EmployeeParams>[] {
   const { employee } = facts;
   if (employee.active) return [];
   return [{
-    check: 'availability',
     code: 'EMPLOYEE_INACTIVE',
-    legalSource: 'Personalstamm (Mitarbeitende inaktiv)',
-    text: {
-      de: `${employee.name} ist als inaktiv erfasst und kann nicht eingeplant werden.`,
-      en: `${employee.name} is recorded as inactive and cannot be assigned.`,
-    },
-    remedy: {
-      de: `Jemand anderen einplanen, oder ${employee.name} wieder als aktiv erfassen.`,
-      en: `Assign someone else, or record ${employee.name} as active again.`,
-    },
+    params: { employeeName: employee.name },
     related: [{ type: 'employee', id: employee.id, label: employee.name }],
     details: {},
   }];
 }
+
+export const employeeActive: Check = {
+  code: 'EMPLOYEE_INACTIVE',
+  check: 'availability',
+  legalSource: 'Personalstamm (Mitarbeitende inaktiv)',
+  evaluate: (f) => checkEmployeeActive(f.conflict),
+};

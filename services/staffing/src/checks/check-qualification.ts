@@ -1,15 +1,26 @@
-import { dateRange, list } from './format';
-import type { CheckFinding, ConflictFacts } from './types';
+import type { Check, RawFinding } from './check';
+import type { ConflictFacts } from './types';
 
-/** The hirer states the qualification the work needs in the contract with the agency. */
-const LEGAL_SOURCE = 'AÜG §12 Abs. 1 Satz 3 (geforderte Qualifikation)';
+/** What QUALIFICATION_MISSING's message names. */
+export interface QualificationParams {
+  orderStart: string;
+  orderEnd: string | null;
+  facilityName: string;
+  /** The required qualification's label. */
+  wanted: string;
+  employeeName: string;
+  /** Labels of what the employee holds. */
+  held: string[];
+  /** Labels of the qualifications ranked higher, lowest rank first. */
+  higher: string[];
+}
 
 /**
  * Passes when the order requires nothing, the employee holds the required qualification,
  * or holds one ranked strictly higher in qualificationRanks (e.g. a registered nurse may
  * fill a care-assistant order). A requirement missing from the ranks needs an exact match.
  */
-export function checkQualification(facts: ConflictFacts): CheckFinding[] {
+export function checkQualification(facts: ConflictFacts): RawFinding<QualificationParams>[] {
   const { order, employee, qualificationRanks: ranks } = facts;
   const required = order.requiredQualification;
   if (required === null) return [];
@@ -21,36 +32,30 @@ export function checkQualification(facts: ConflictFacts): CheckFinding[] {
 
   const label = (code: string) => facts.qualificationLabels[code] ?? code;
   const wanted = label(required);
-  const heldText = list(held.map(label), { de: 'keine', en: 'none' });
   // Who else would do: the qualifications ranked higher, lowest rank first.
   const higher = requiredRank === undefined ? [] : Object.keys(ranks).filter((q) => ranks[q] > requiredRank).sort((a, b) => ranks[a] - ranks[b] || label(a).localeCompare(label(b)));
-  const orHigher = higher.length ? { de: ` oder höher (${higher.map(label).join(', ')})`, en: ` or higher (${higher.map(label).join(', ')})` } : { de: '', en: '' };
-  const orderRange = dateRange(order.startDate, order.endDate);
-  return [
-    {
-      check: 'qualification',
-      code: 'QUALIFICATION_MISSING',
-      legalSource: LEGAL_SOURCE,
-      text: {
-        de: `Auftrag ${orderRange.de} (${order.facilityName}) verlangt „${wanted}“; ${employee.name} hat weder diese noch eine höherrangige Qualifikation (vorhanden: ${heldText.de}).`,
-        en: `Order ${orderRange.en} (${order.facilityName}) requires '${wanted}'; ${employee.name} holds neither it nor a higher-ranked one (held: ${heldText.en}).`,
-      },
-      remedy: {
-        de: `Jemanden mit „${wanted}“${orHigher.de} einplanen, oder die Qualifikation bei ${employee.name} nachtragen, falls sie vorliegt.`,
-        en: `Assign someone with '${wanted}'${orHigher.en}, or record the qualification for ${employee.name} if they hold it.`,
-      },
-      related: [
-        { type: 'order', id: order.id, label: order.label },
-        { type: 'employee', id: employee.id, label: employee.name },
-        { type: 'facility', id: order.facilityId, label: order.facilityName },
-      ],
-      details: {
-        requiredQualification: required,
-        requiredQualificationLabel: wanted,
-        requiredRank: requiredRank ?? null,
-        employeeQualifications: [...held],
-        acceptedQualifications: [required, ...higher],
-      },
+  return [{
+    code: 'QUALIFICATION_MISSING',
+    params: { orderStart: order.startDate, orderEnd: order.endDate, facilityName: order.facilityName, wanted, employeeName: employee.name, held: held.map(label), higher: higher.map(label) },
+    related: [
+      { type: 'order', id: order.id, label: order.label },
+      { type: 'employee', id: employee.id, label: employee.name },
+      { type: 'facility', id: order.facilityId, label: order.facilityName },
+    ],
+    details: {
+      requiredQualification: required,
+      requiredQualificationLabel: wanted,
+      requiredRank: requiredRank ?? null,
+      employeeQualifications: [...held],
+      acceptedQualifications: [required, ...higher],
     },
-  ];
+  }];
 }
+
+/** The hirer states the qualification the work needs in the contract with the agency. */
+export const qualification: Check = {
+  code: 'QUALIFICATION_MISSING',
+  check: 'qualification',
+  legalSource: 'AÜG §12 Abs. 1 Satz 3 (geforderte Qualifikation)',
+  evaluate: (f) => checkQualification(f.conflict),
+};

@@ -1,3 +1,5 @@
+import type { RawFinding } from './check';
+import { wordsOf } from './render';
 import type { ConflictFacts } from './types';
 
 /**
@@ -41,4 +43,10 @@ export function makeFacts(overrides: {
     unavailableDays: overrides.unavailableDays ?? [],
     facilityBlock: overrides.facilityBlock ?? null,
   };
+}
+
+/** A finding's words in both languages, as the message catalogues give them. */
+export function words(raw: RawFinding) {
+  const [de, en] = [wordsOf(raw, 'de'), wordsOf(raw, 'en')];
+  return { text: { de: de.message, en: en.message }, remedy: de.remedy === null || en.remedy === null ? null : { de: de.remedy, en: en.remedy } };
 }

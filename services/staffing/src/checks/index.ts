@@ -1,10 +1,8 @@
 export type {
   AbsenceFacts,
   CandidateAssignment,
-  CheckFinding,
   CheckName,
   Localized,
-  ConflictCheck,
   ConflictFacts,
   ContractFacts,
   ContractStatus,
@@ -31,3 +29,6 @@ export { checkContractCoverage } from './check-contract-coverage';
 export { checkOrderHeadcount } from './check-order-headcount';
 export { checkEmployeeUnavailable } from './check-employee-unavailable';
 export { checkFacilityBlock } from './check-facility-block';
+export { checks } from './registry';
+export { render, wordsOf } from './render';
+export type { Check, CheckFacts, RawFinding, Words } from './check';

@@ -1,12 +1,10 @@
-import { planningParameters, runWorkingTimeRules, type Locale, type SeveritySettingsWithRules, type WorkingTimeFacts } from '../working-time';
-import { checkContractCoverage } from './check-contract-coverage';
-import { checkEmployeeActive } from './check-employee-active';
-import { checkEmployeeUnavailable } from './check-employee-unavailable';
-import { checkFacilityBlock } from './check-facility-block';
+import { planningParameters, type Locale, type SeveritySettingsWithRules, type WorkingTimeFacts } from '../working-time';
+import { buildContext } from '../working-time/rule';
 import { severityOf } from '../shared/severities';
-import { checkOrderHeadcount } from './check-order-headcount';
-import { checkQualification } from './check-qualification';
-import type { ConflictCheck, ConflictFacts, Finding } from './types';
+import type { Check, CheckFacts, RawFinding } from './check';
+import { checks } from './registry';
+import { render } from './render';
+import type { ConflictFacts, Finding, Severity } from './types';
 
 export interface ConflictCheckResult {
   /** false when at least one finding has severity Error. */
@@ -16,22 +14,14 @@ export interface ConflictCheckResult {
   needsWiderFacts?: true;
 }
 
-/** The check's findings with their severity (the rule's own setting, else its own default, else the check's) in the caller's language. */
-const withSeverity = (check: ConflictCheck, facts: ConflictFacts, settings: SeveritySettingsWithRules, locale: Locale): Finding[] =>
-  check(facts).map(({ text, remedy, ...f }) => ({
-    ...f,
-    severity: severityOf(f, settings),
-    message: text[locale],
-    remedy: remedy ? remedy[locale] : null,
-  }));
-
 /**
- * Runs every check: qualification, the employee being active, the facility's block, the days the
- * employee stated as unavailable, the order's headcount, the working-time engine (employment
- * period, absences, duty overlap, working time, rest, night, Sundays, youth; see
- * docs/working-time-rules.md) and contract coverage. Severity: the rule's own setting, else its
- * check family's. Call validateAssignmentRange first: the checks assume a valid range of a
- * non-cancelled order.
+ * Runs every check of the registry (registry.ts) over the facts: qualification, the employee being
+ * active, the facility's block, the days the employee stated as unavailable, the order's headcount,
+ * the working-time rules (employment period, absences, duty overlap, working time, rest, night,
+ * Sundays, youth; docs/working-time-rules.md) and contract coverage. Severity: shared/severities.ts.
+ * On narrow facts a check that needs its wide window makes the result ask for them instead. The
+ * findings get their words at the end, in `locale` only (render.ts). Call validateAssignmentRange
+ * first: the checks assume a valid range of a non-cancelled order.
  */
 export function runConflictChecks(
   facts: ConflictFacts,
@@ -39,16 +29,16 @@ export function runConflictChecks(
   settings: SeveritySettingsWithRules,
   locale: Locale = 'de',
 ): ConflictCheckResult {
-  const workingTimeResult = runWorkingTimeRules(workingTime, { locale, severities: settings, params: planningParameters() });
-  if (workingTimeResult.needsWiderFacts) return { canSave: true, findings: [], needsWiderFacts: true };
-  const findings: Finding[] = [
-    ...withSeverity(checkQualification, facts, settings, locale),
-    ...withSeverity(checkEmployeeActive, facts, settings, locale),
-    ...withSeverity(checkFacilityBlock, facts, settings, locale),
-    ...withSeverity(checkEmployeeUnavailable, facts, settings, locale),
-    ...withSeverity(checkOrderHeadcount, facts, settings, locale),
-    ...workingTimeResult.findings,
-    ...withSeverity(checkContractCoverage, facts, settings, locale),
-  ];
-  return { canSave: findings.every((f) => f.severity !== 'Error'), findings };
+  const all: CheckFacts = { conflict: facts, workingTime: buildContext(workingTime, planningParameters()) };
+  if (workingTime.partial && checks.some((c) => c.needsWideWindow?.(all))) return { canSave: true, findings: [], needsWiderFacts: true };
+  const found: Array<{ raw: RawFinding; check: Check; severity: Severity }> = [];
+  let canSave = true;
+  for (const check of checks) {
+    const raws = check.evaluate(all);
+    if (raws.length === 0) continue;
+    const severity = severityOf(check, settings);
+    if (severity === 'Error') canSave = false;
+    for (const raw of raws) found.push({ raw, check, severity });
+  }
+  return { canSave, findings: found.map(({ raw, check, severity }) => render(raw, check, severity, locale)) };
 }

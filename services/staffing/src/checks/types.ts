@@ -1,4 +1,4 @@
-/** Types of the pure assignment conflict checks. Dates are 'YYYY-MM-DD', times 'HH:MM'. */
+/** Types of the check engine's facts and findings. Dates are 'YYYY-MM-DD', times 'HH:MM'. */
 
 import type { CheckName, Severity } from '../shared/check-types';
 
@@ -23,22 +23,12 @@ export interface Finding {
   remedy?: string | null;
 }
 
-/** A text in both languages the findings speak; runConflictChecks picks one by `Accept-Language`. */
+/** A text in both languages (labels built for either). */
 export interface Localized {
   de: string;
   en: string;
 }
 
-/**
- * What a single check returns: the finding before its severity and language are attached by
- * runConflictChecks. Like the working-time rules' findings: legal source, readable labels on
- * `related`, a remedy.
- */
-export type CheckFinding = Omit<Finding, 'severity' | 'message' | 'remedy' | 'legalSource'> & {
-  legalSource: string;
-  text: Localized;
-  remedy: Localized | null;
-};
 
 export interface CandidateAssignment {
   /** Set when an existing assignment is re-checked (update); absent for a new one. */
@@ -145,4 +135,3 @@ export interface FacilityBlock {
   reason: string;
 }
 
-export type ConflictCheck = (facts: ConflictFacts) => CheckFinding[];
