@@ -36,6 +36,7 @@ export function runWorkingTimeRules(facts: WorkingTimeFacts, options: RunOptions
   let canSave = true;
   for (const rule of workingTimeRules) {
     const severity = severityOf(rule, settings);
+    if (rule.appliesTo && !rule.appliesTo(ctx)) continue;
     for (const f of rule.evaluate(ctx)) {
       findings.push({
         check: rule.check, severity, code: f.code, legalSource: rule.legalSource,
