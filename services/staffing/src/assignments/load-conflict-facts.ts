@@ -2,10 +2,10 @@ import { arrayLiteral, type Queryable } from '@cs/service-kit';
 import { factsQueries, type FactsRow } from './facts-query';
 import { missingReference } from '../shared/references';
 import type { OrderFill } from '../orders/order-status';
-import { defaultSeverities, type ConflictFacts } from '../checks';
+import { checkWindow, defaultSeverities, type ConflictFacts } from '../checks';
 import type { StoredDuty } from './duties.repo';
 import { resolveDuties, resolveManualDates, type DutyInput } from './resolve-duties';
-import { requiredWindow, type RequiredWindow, type Locale, type SeveritySettingsWithRules, type WorkingTimeFacts } from '../working-time';
+import type { Locale, SeveritySettingsWithRules, WorkingTimeFacts } from '../working-time';
 import { fromDayNumber, mondayOfDay, toDayNumber } from '../shared/dates';
 import { candidateOtherWeeks } from './candidate-other-weeks';
 import { planningTimeZone } from '../working-time/planning-zone';
@@ -45,7 +45,7 @@ export interface FactsOptions {
 
 /** The window and parameters of one facts query for these dates (the same for every employee of a candidate list). */
 function queryWindow({ orderId, startDate, endDate, assignmentId }: { orderId: string; startDate: string; endDate: string; assignmentId?: string }, reach: 'narrow' | 'wide') {
-  const window = requiredWindow([startDate, endDate]) as RequiredWindow;
+  const window = checkWindow(startDate, endDate);
   const [from, to] = reach === 'narrow' ? [window.from, window.to] : [window.wideFrom, window.wideTo];
   const weeks = { from: mondayOfDay(toDayNumber(window.weeksFrom)), to: toDayNumber(window.weeksTo) };
   // The narrow facts read no duties on holiday dates (the holiday rule asks for the wide ones when they can matter).

@@ -30,5 +30,6 @@ export { checkOrderHeadcount } from './check-order-headcount';
 export { checkEmployeeUnavailable } from './check-employee-unavailable';
 export { checkFacilityBlock } from './check-facility-block';
 export { checks } from './registry';
+export { checkWindow } from './windows';
 export { render, wordsOf } from './render';
 export type { Check, CheckFacts, RawFinding, Words } from './check';

@@ -6,7 +6,7 @@
 import { fromDayNumber, toDayNumber } from '../shared/dates';
 import { defaultSeverities, severityOf } from '../shared/severities';
 import { defaultParameters, type WorkingTimeParameters } from './parameters';
-import { buildContext, type DayWindow } from './rule';
+import { buildContext, type DayWindow, type WorkingTimeRule } from './rule';
 import { workingTimeRules } from './rules';
 import { holidaysInAnyState } from './public-holidays';
 import type { Locale, SeveritySettingsWithRules, WorkingTimeFacts, WorkingTimeFinding } from './run-rules.types';
@@ -66,9 +66,14 @@ export interface RequiredWindow {
 
 /**
  * The employee's other duties, week sums and holiday duties the rules need for these candidate
- * dates — the union of every rule's windows. The facts query reads exactly this, no more.
+ * dates — the union of every rule's windows (the working-time rules', or the given ones: the check
+ * registry's, checks/windows.ts). The facts query reads exactly this, no more.
  */
-export function requiredWindow(candidateDates: string[], params: WorkingTimeParameters = defaultParameters): RequiredWindow | null {
+export function requiredWindow(
+  candidateDates: string[],
+  params: WorkingTimeParameters = defaultParameters,
+  rules: ReadonlyArray<Pick<WorkingTimeRule, 'window' | 'weeksWindow' | 'holidaysWindow' | 'wideWindow'>> = workingTimeRules,
+): RequiredWindow | null {
   if (candidateDates.length === 0) return null;
   let first = Infinity;
   let last = -Infinity;
@@ -87,7 +92,7 @@ export function requiredWindow(candidateDates: string[], params: WorkingTimePara
     if (w.from < into.from) into.from = w.from;
     if (w.to > into.to) into.to = w.to;
   };
-  for (const rule of workingTimeRules) {
+  for (const rule of rules) {
     widen(duties, rule.window(span, params));
     widen(wide, rule.wideWindow?.(span, params));
     widen(weeks, rule.weeksWindow?.(span, params));
