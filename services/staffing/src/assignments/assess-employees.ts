@@ -1,6 +1,6 @@
 import type { Queryable } from '@cs/service-kit';
-import { validateAssignmentRange } from '../checks';
-import { checkLoaded, rangeError, type Assessment } from './assess-assignment';
+import type { Assessment } from './assess-assignment';
+import { checkNarrowThenWide, requireValidRange } from './checked-facts';
 import { loadManyFacts, type CandidateInput } from './load-conflict-facts';
 
 /** Many employees for one new assignment each over the same order and range. */
@@ -19,20 +19,11 @@ export async function assessEmployees(q: Queryable, input: ManyCandidatesInput):
   const loaded = await loadManyFacts(q, candidate, [...new Set(employeeIds)]);
   const first = loaded.values().next().value;
   if (!first) return new Map();
-  const range = validateAssignmentRange(first.facts);
-  if (!range.ok) throw rangeError(range);
-  const results = new Map([...loaded].map(([id, l]) => [id, checkLoaded(l, candidate)]));
-  // Rare: a rule found its case and reads its wide window — for those employees, one more query.
-  const wider = [...results].flatMap(([id, r]) => (r.needsWiderFacts ? [id] : []));
-  if (wider.length > 0) {
-    for (const [id, l] of await loadManyFacts(q, candidate, wider, { reach: 'wide' })) {
-      loaded.set(id, l);
-      results.set(id, checkLoaded(l, candidate));
-    }
-  }
+  requireValidRange(first);
+  const checked = await checkNarrowThenWide(loaded, candidate.locale, (ids) => loadManyFacts(q, candidate, ids, { reach: 'wide' }));
   const out = new Map<string, Assessment>();
-  for (const [id, l] of loaded) {
-    out.set(id, { facts: l.facts, duties: l.duties, manualDates: l.manualDates, result: results.get(id) as Assessment['result'], assignmentExists: l.assignmentExists, orderFill: null });
+  for (const [id, { loaded: l, result }] of checked) {
+    out.set(id, { facts: l.facts, duties: l.duties, manualDates: l.manualDates, result, assignmentExists: l.assignmentExists, orderFill: null });
   }
   return out;
 }
