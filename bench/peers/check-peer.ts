@@ -21,7 +21,7 @@ import pg from 'pg';
 import type { Queryable } from '@cs/service-kit';
 import { loadConflictFacts } from '../../services/staffing/src/assignments/load-conflict-facts';
 import { assessAssignment, checkedFacts } from '../../services/staffing/src/assignments/assess-assignment';
-import { runConflictChecks } from '../../services/staffing/src/assignments/conflicts';
+import { runConflictChecks } from '../../services/staffing/src/checks';
 import { layoutFor } from '../lib/staffing-data';
 import { randomCandidate } from '../lib/staffing-requests';
 

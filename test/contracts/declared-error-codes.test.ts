@@ -15,7 +15,7 @@ const services: ServiceName[] = ['identity', 'facilities', 'staffing', 'audit'];
 
 /** Files whose coded results (`{ ok: false, code: 'X' }`) become problem codes through a variable. */
 const codedResultFiles = [
-  'services/staffing/src/assignments/conflicts/validate-assignment-range.ts',
+  'services/staffing/src/checks/validate-assignment-range.ts',
   'services/facilities/src/crm-status/crm-status-rule.ts',
   'services/identity/src/permissions/grant-rules.ts',
 ];

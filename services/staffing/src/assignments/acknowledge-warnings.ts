@@ -1,6 +1,6 @@
 import { actorOf, type Principal } from '@cs/service-kit';
 import type { AcknowledgedWarnings } from '@cs/contracts/http/assignments';
-import type { Finding } from './conflicts';
+import type { Finding } from '../checks';
 
 /** The dates a finding is about: all of a grouped one's (`details.dates`), else its one `details.date`. */
 function datesOf(f: Finding): { dates?: string[] } {

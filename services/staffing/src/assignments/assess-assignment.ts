@@ -1,8 +1,9 @@
-import { AppError, conflict, type Queryable } from '@cs/service-kit';
-import { runConflictChecks, validateAssignmentRange, type ConflictCheckResult, type ConflictFacts, type Finding, type RangeValidation } from './conflicts';
+import { conflict, type Queryable } from '@cs/service-kit';
+import type { ConflictCheckResult, ConflictFacts, Finding } from '../checks';
+import { checkNarrowThenWide, requireValidRange, type Checked } from './checked-facts';
 import type { StoredDuty } from './duties.repo';
 import type { OrderFill } from '../orders/order-status';
-import { loadConflictFacts, type CandidateInput, type LoadedFacts } from './load-conflict-facts';
+import { loadConflictFacts, type CandidateInput } from './load-conflict-facts';
 
 export interface Assessment {
   facts: ConflictFacts;
@@ -14,12 +15,6 @@ export interface Assessment {
   assignmentExists: boolean;
   /** With `orderFill` (a save holding the order's row lock): what the order's status is derived from. */
   orderFill: OrderFill | null;
-}
-
-/** Rules that are never configurable: a reversed range is bad input, the others conflict with the order. */
-function rangeError(range: Exclude<RangeValidation, { ok: true }>): AppError {
-  if (range.code === 'INVALID_RANGE') return new AppError(400, range.code, range.message, { errors: { endDate: [range.message] } });
-  return conflict(range.code, range.message);
 }
 
 /**
@@ -35,19 +30,16 @@ export async function assessAssignment(q: Queryable, input: CandidateInput, { or
 
 /**
  * The facts the checks ran on, and their result: the narrow facts, or — where a rule asked for
- * them — the wide ones. A range the order refuses → 400/409 before any rule runs.
+ * them — the wide ones (checked-facts.ts). A range the order refuses → 400/409 before any rule runs.
  */
-export async function checkedFacts(q: Queryable, input: CandidateInput, { orderFill = false } = {}): Promise<{ loaded: LoadedFacts; result: ConflictCheckResult }> {
-  let loaded = await loadConflictFacts(q, input, { orderFill });
-  const range = validateAssignmentRange(loaded.facts);
-  if (!range.ok) throw rangeError(range);
-  let result = checkLoaded(loaded, input);
-  // Rare: a rule found its case (a shortened rest, a long night duty, a holiday it cannot place) and reads its wide window.
-  if (result.needsWiderFacts) result = checkLoaded((loaded = await loadConflictFacts(q, input, { reach: 'wide', orderFill })), input);
-  return { loaded, result };
+export async function checkedFacts(q: Queryable, input: CandidateInput, { orderFill = false } = {}): Promise<Checked> {
+  const loaded = await loadConflictFacts(q, input, { orderFill });
+  requireValidRange(loaded);
+  const checked = await checkNarrowThenWide(new Map([[input.employeeId, loaded]]), input.locale, async () =>
+    new Map([[input.employeeId, await loadConflictFacts(q, input, { reach: 'wide', orderFill })]]),
+  );
+  return checked.get(input.employeeId) as Checked;
 }
-
-const checkLoaded = (l: LoadedFacts, input: CandidateInput) => runConflictChecks(l.facts, l.workingTime, l.severities, input.locale);
 
 /** Any Error finding → 409 ASSIGNMENT_CONFLICT carrying every finding; otherwise the warnings. */
 export function requireSavable(result: ConflictCheckResult): Finding[] {

@@ -9,7 +9,7 @@ import { planningTimeZone, type Locale } from '../working-time';
 import { recordDutyChange } from './duty-weeks.repo';
 import { acknowledgement } from './acknowledge-warnings';
 import { assessAssignment, requireSavable } from './assess-assignment';
-import type { Finding } from './conflicts';
+import type { Finding } from '../checks';
 import { lockForAssignment } from '../shared/assignment-locks';
 import { assignmentWithDuties } from './assignment-record';
 import { assignmentLabel, findAssignmentRow } from './assignments.repo';

@@ -1,6 +1,6 @@
 import type { AssignmentRequest } from '@cs/contracts/http/assignments';
 import type { AssignmentValues } from './assignment-record';
-import type { ConflictFacts } from './conflicts';
+import type { ConflictFacts } from '../checks';
 
 /** The columns of an assignment: the request, with hoursPerDay as the checks resolved it. */
 export const assignmentValues = (body: AssignmentRequest, facts: ConflictFacts): AssignmentValues => ({

@@ -1,16 +1,15 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { arrayLiteral, flattenSql, perHandle, type Queryable } from '@cs/service-kit';
+import { arrayLiteral, type Queryable } from '@cs/service-kit';
+import { factsQueries, type FactsRow } from './facts-query';
 import { missingReference } from '../shared/references';
 import type { OrderFill } from '../orders/order-status';
-import type { ShiftPatternResponse } from '@cs/contracts/http/orders';
-import { defaultSeverities, type ConflictFacts, type ContractFacts, type SameOrderAssignment } from './conflicts';
+import { checkWindow, defaultSeverities, type ConflictFacts } from '../checks';
 import type { StoredDuty } from './duties.repo';
-import { resolveDuties, resolveManualDates, type CurrentAssignment, type DutyInput } from './resolve-duties';
-import { requiredWindow, type AbsenceFacts, type RequiredWindow, type Locale, type SeveritySettingsWithRules, type WorkingTimeFacts } from '../working-time';
+import { resolveDuties, resolveManualDates, type DutyInput } from './resolve-duties';
+import type { Locale, SeveritySettingsWithRules, WorkingTimeFacts } from '../working-time';
 import { fromDayNumber, mondayOfDay, toDayNumber } from '../shared/dates';
-import { addToWeeks, type WeekSummaries } from '../working-time/other-weeks';
+import { candidateOtherWeeks } from './candidate-other-weeks';
 import { planningTimeZone } from '../working-time/planning-zone';
-import { orderRangeLabel, workingTimeFacts, type EmployeeRow, type OtherAssignmentRow } from './working-time-facts';
+import { orderRangeLabel, workingTimeFacts } from './working-time-facts';
 
 /** What is being checked: a new or changed assignment (hoursPerDay absent → the order's). */
 export interface CandidateInput extends DutyInput {
@@ -37,146 +36,6 @@ export interface LoadedFacts {
   orderFill: OrderFill | null;
 }
 
-interface FactsRow {
-  employee: (Omit<ConflictFacts['employee'], 'name'> & EmployeeRow) | null;
-  order: (Omit<ConflictFacts['order'], 'label' | 'facilityName'> & { hoursPerDay: number; shiftStart: string | null; shiftEnd: string | null; shiftPattern: ShiftPatternResponse | null; facilityName: string | null; postalCode: string | null; state: string | null }) | null;
-  current: (CurrentAssignment & { employeeId: string }) | null;
-  absences: AbsenceFacts[];
-  otherDuties: OtherAssignmentRow[];
-  /** [monday, net minutes, starts per weekday, busy per weekday] of the employee's weeks. */
-  weeks: Array<[string, number, number[], number[]]>;
-  contracts: ContractFacts[];
-  sameOrder: SameOrderAssignment[];
-  ranks: Record<string, number>;
-  qualificationLabels: Record<string, string>;
-  severities: SeveritySettingsWithRules | null;
-  assignmentExists: boolean;
-  orderFill: OrderFill | null;
-}
-
-const param = {
-  employeeId: sql.placeholder('employeeId'),
-  orderId: sql.placeholder('orderId'),
-  startDate: sql.placeholder('startDate'),
-  endDate: sql.placeholder('endDate'),
-  assignmentId: sql.placeholder('assignmentId'),
-  windowFrom: sql.placeholder('windowFrom'),
-  windowTo: sql.placeholder('windowTo'),
-  holidays: sql.placeholder('holidays'),
-  weeksFrom: sql.placeholder('weeksFrom'),
-  weeksTo: sql.placeholder('weeksTo'),
-};
-
-/**
- * Everything the checks need, in ONE round trip. Only live (not soft-deleted) rows, and only
- * rows that can matter: the employee's absences intersecting the range, the employee's other
- * duties in the working-time engine's `requiredWindow` (duties_employee_date_idx), the contracts
- * of the order's facility (contract_replica_facility_idx), the qualification ranks and the severities
- * as they are at this moment.
- */
-function factsExpression({ orderFill, holidayDuties }: { orderFill: boolean; holidayDuties: boolean }): SQL<FactsRow> {
-  const { employeeId, orderId, startDate, endDate, assignmentId, windowFrom, windowTo, holidays, weeksFrom, weeksTo } = param;
-  const ord = sql`(select o.facility_id from orders o where o.id = ${orderId} and o.deleted_at is null)`;
-  const parts: Record<keyof FactsRow, SQL> = {
-    employee: sql<FactsRow['employee']>`(select json_build_object('id', e.id, 'qualifications', e.qualifications,
-        'weeklyHours', e.weekly_hours, 'entryDate', e.entry_date, 'exitDate', e.exit_date, 'active', e.active,
-        'firstName', e.first_name, 'lastName', e.last_name, 'dateOfBirth', e.date_of_birth)
-      from employees e where e.id = ${employeeId} and e.deleted_at is null)`,
-    order: sql<FactsRow['order']>`(select json_build_object('id', o.id, 'facilityId', o.facility_id,
-        'requiredQualification', o.required_qualification, 'startDate', o.start_date, 'endDate', o.end_date,
-        'status', o.status, 'headcount', o.headcount, 'hoursPerDay', o.hours_per_day,
-        'shiftStart', to_char(o.shift_start, 'HH24:MI'), 'shiftEnd', to_char(o.shift_end, 'HH24:MI'),
-        'shiftPattern', o.shift_pattern, 'facilityName', f.name, 'postalCode', f.postal_code, 'state', f.state)
-      from orders o left join facility_directory f on f.id = o.facility_id
-      where o.id = ${orderId} and o.deleted_at is null)`,
-    current: sql<FactsRow['current']>`(select json_build_object('employeeId', a.employee_id, 'orderId', a.order_id, 'startDate', a.start_date, 'endDate', a.end_date,
-        'duties', (select coalesce(json_agg(json_build_object('date', d.date, 'start', to_char(d.start, 'HH24:MI'),
-          'end', to_char(d."end", 'HH24:MI'), 'breakMinutes', d.break_minutes) order by d.date, d.position), '[]'::json)
-          from duties d where d.assignment_id = a.id),
-        'manualDates', (select coalesce(json_agg(m.date order by m.date), '[]'::json) from manual_duty_dates m where m.assignment_id = a.id))
-      from assignments a where a.id = ${assignmentId}::uuid)`,
-    absences: sql<FactsRow['absences']>`(select coalesce(json_agg(json_build_object('id', a.id, 'type', a.type,
-        'typeLabel', coalesce(v.label, a.type), 'startDate', a.start_date, 'endDate', a.end_date) order by a.start_date), '[]'::json)
-      from absences a left join value_lists v on v.list_key = 'absenceTypes' and v.code = a.type
-      where a.employee_id = ${employeeId} and a.deleted_at is null
-        and a.start_date <= ${endDate}::date and a.end_date >= ${startDate}::date)`,
-    // One object per other assignment (its order and facility looked up once), its duties as
-    // parallel arrays: per duty only a date, two times and a break travel and get parsed. The
-    // window's duties and, in the wide facts, those on the holiday dates beyond it (holiday
-    // replacement days; the narrow facts tell from the week sums whether they can matter).
-    otherDuties: sql<FactsRow['otherDuties']>`(select coalesce(json_agg(json_build_object('assignmentId', x.assignment_id,
-        'orderId', a.order_id, 'orderStart', o.start_date, 'orderEnd', o.end_date, 'facilityId', o.facility_id,
-        'facilityName', f.name, 'postalCode', f.postal_code, 'state', f.state,
-        'dates', x.dates, 'starts', x.starts, 'ends', x.ends, 'breaks', x.breaks) order by x.assignment_id), '[]'::json)
-      from (select d.assignment_id, array_agg(d.date order by d.date, d.position) as dates,
-          array_agg(left(d.start::text, 5) order by d.date, d.position) as starts,
-          array_agg(left(d."end"::text, 5) order by d.date, d.position) as ends,
-          array_agg(d.break_minutes order by d.date, d.position) as breaks
-        from duties d
-        where d.employee_id = ${employeeId} and ${holidayDuties ? sql`(d.date between ${windowFrom}::date and ${windowTo}::date or d.date = any(${holidays}::date[]))` : sql`d.date between ${windowFrom}::date and ${windowTo}::date`}
-          and d.assignment_id is distinct from ${assignmentId}::uuid
-        group by d.assignment_id) x
-      join assignments a on a.id = x.assignment_id and a.deleted_at is null
-      join orders o on o.id = a.order_id
-      left join facility_directory f on f.id = o.facility_id)`,
-    // The week sums (duty_weeks: live assignments' duties, the current assignment's included).
-    weeks: sql<FactsRow['weeks']>`(select coalesce(json_agg(json_build_array(w.monday, w.net_minutes, w.starts, w.busy) order by w.monday), '[]'::json)
-      from duty_weeks w where w.employee_id = ${employeeId} and w.monday between ${weeksFrom}::date and ${weeksTo}::date)`,
-    contracts: sql<FactsRow['contracts']>`(select coalesce(json_agg(json_build_object('id', c.id, 'facilityId', c.facility_id,
-        'status', c.status, 'validFrom', c.valid_from, 'validTo', c.valid_to)), '[]'::json)
-      from contract_replica c where c.facility_id = ${ord} and not c.deleted)`,
-    // The order's places already taken over the candidate's dates (assignments_order_idx). Read
-    // under the order's row lock in a save, so two saves for the last place see each other.
-    sameOrder: sql<FactsRow['sameOrder']>`(select coalesce(json_agg(json_build_object('id', a.id, 'startDate', a.start_date, 'endDate', a.end_date,
-        'employeeName', e.first_name || ' ' || e.last_name) order by a.start_date, a.id), '[]'::json)
-      from assignments a join employees e on e.id = a.employee_id
-      where a.order_id = ${orderId} and a.deleted_at is null and a.id is distinct from ${assignmentId}::uuid
-        and a.start_date <= ${endDate}::date and a.end_date >= ${startDate}::date)`,
-    ranks: sql<FactsRow['ranks']>`(select coalesce(json_object_agg(v.code, v.rank), '{}'::json)
-      from value_lists v where v.list_key = 'qualifications' and v.rank is not null)`,
-    qualificationLabels: sql<FactsRow['qualificationLabels']>`(select coalesce(json_object_agg(v.code, v.label), '{}'::json)
-      from value_lists v where v.list_key = 'qualifications')`,
-    severities: sql<FactsRow['severities']>`(select json_build_object('qualification', s.qualification,
-        'availability', s.availability, 'workingHours', s.working_hours, 'overlap', s.overlap,
-        'contractCoverage', s.contract_coverage, 'rules', s.rules)
-      from assignment_validation_settings s where s.id = 1)`,
-    assignmentExists: sql<boolean>`exists (select 1 from assignments a where a.id = ${assignmentId}::uuid and a.deleted_at is null)`,
-    // Only in a save's statement (it holds the order's row lock). Not a parameter of one statement:
-    // PostgreSQL then kept planning it per call (a custom plan drops the unread part, which made the
-    // generic plan look dearer), ≈ 0.8 ms more per check at 100 k assignments (docs/benchmarks.md).
-    orderFill: orderFill
-      ? sql<FactsRow['orderFill']>`(select json_build_object('headcount', o.headcount, 'startDate', o.start_date, 'endDate', o.end_date,
-        'ranges', (select coalesce(json_agg(json_build_object('startDate', a.start_date, 'endDate', a.end_date)), '[]'::json)
-          from assignments a where a.order_id = o.id and a.deleted_at is null))
-      from orders o where o.id = ${orderId} and o.deleted_at is null)`
-      : sql`null::json`,
-  };
-  // One json column: one value for pg and drizzle to decode instead of nine.
-  const facts = sql.join(
-    Object.entries(parts).map(([key, part]) => sql`${sql.raw(`'${key}'`)}, ${part}`),
-    sql`, `,
-  );
-  return sql<FactsRow>`json_build_object(${facts})`;
-}
-
-/**
- * Named prepared statements, one per shape: a check's, a save's (`orderFill`), and each with the
- * duties on the holiday dates (`holidayDuties`: the wide facts, when there are such dates). Each
- * connection plans them once (planning costs more than running them); built once per database
- * handle (a transaction gets its own), not once per check, from a text rendered once per process.
- */
-type Shape = Parameters<typeof factsExpression>[0];
-const statement = (name: string, shape: Shape) => {
-  const facts = flattenSql(factsExpression(shape));
-  return perHandle((q: Queryable) => q.select({ facts }).from(sql`(select 1) as one`).prepare(name));
-};
-const factsQueries = {
-  check: statement('staffing_conflict_facts', { orderFill: false, holidayDuties: false }),
-  save: statement('staffing_save_facts', { orderFill: true, holidayDuties: false }),
-  checkWithHolidays: statement('staffing_conflict_facts_holidays', { orderFill: false, holidayDuties: true }),
-  saveWithHolidays: statement('staffing_save_facts_holidays', { orderFill: true, holidayDuties: true }),
-};
-
 export interface FactsOptions {
   /** The narrow duty window every check reads (the facts say `partial`), or the wide one, for when a rule asked for it. */
   reach?: 'narrow' | 'wide';
@@ -184,22 +43,49 @@ export interface FactsOptions {
   orderFill?: boolean;
 }
 
+/** The window and parameters of one facts query for these dates (the same for every employee of a candidate list). */
+function queryWindow({ orderId, startDate, endDate, assignmentId }: { orderId: string; startDate: string; endDate: string; assignmentId?: string }, reach: 'narrow' | 'wide') {
+  const window = checkWindow(startDate, endDate);
+  const [from, to] = reach === 'narrow' ? [window.from, window.to] : [window.wideFrom, window.wideTo];
+  const weeks = { from: mondayOfDay(toDayNumber(window.weeksFrom)), to: toDayNumber(window.weeksTo) };
+  // The narrow facts read no duties on holiday dates (the holiday rule asks for the wide ones when they can matter).
+  const holidays = reach === 'narrow' ? [] : window.holidays.filter((d) => d < from || d > to);
+  const params = {
+    orderId, startDate, endDate, assignmentId: assignmentId ?? null, windowFrom: from, windowTo: to,
+    ...(holidays.length > 0 ? { holidays: arrayLiteral(holidays) } : {}), weeksFrom: fromDayNumber(weeks.from), weeksTo: window.weeksTo,
+  };
+  return { params, withHolidays: holidays.length > 0, window: { from, to }, weeks };
+}
+
 /**
  * Loads the facts of one candidate. Unknown (or trashed) employee or order → 404. `reach`: the
  * wide window for when a rule asked for it (`needsWiderFacts`: assess-assignment.ts).
  */
 export async function loadConflictFacts(q: Queryable, input: CandidateInput, { reach = 'narrow', orderFill = false }: FactsOptions = {}): Promise<LoadedFacts> {
+  const w = queryWindow(input, reach);
+  const query = factsQueries[`${orderFill ? 'save' : 'check'}${w.withHolidays ? 'WithHolidays' : ''}` as const];
+  const [{ facts: row }] = (await query(q).execute({ ...w.params, employeeId: input.employeeId })) as Array<{ facts: FactsRow }>;
+  if (!row.employee) throw missingReference('Employee', 'employeeId');
+  return toLoadedFacts(row, input, reach, w);
+}
+
+/**
+ * The facts of many employees for one new assignment each over the same order and range (a
+ * candidate list), in ONE query: per employee what loadConflictFacts reads for it. Unknown order →
+ * 404; employees unknown or in the trash are left out of the map.
+ */
+export async function loadManyFacts(q: Queryable, input: Omit<CandidateInput, 'employeeId' | 'assignmentId'>, employeeIds: string[], { reach = 'narrow' }: Pick<FactsOptions, 'reach'> = {}): Promise<Map<string, LoadedFacts>> {
+  const w = queryWindow(input, reach);
+  const query = factsQueries[w.withHolidays ? 'manyWithHolidays' : 'many'];
+  const rows = (await query(q).execute({ ...w.params, employeeIds: arrayLiteral(employeeIds) })) as Array<{ employeeId: string; facts: FactsRow }>;
+  const out = new Map<string, LoadedFacts>();
+  for (const { employeeId, facts: row } of rows) if (row.employee) out.set(employeeId, toLoadedFacts(row, { ...input, employeeId }, reach, w));
+  return out;
+}
+
+/** One facts row as the checks take it. */
+function toLoadedFacts(row: FactsRow, input: CandidateInput, reach: 'narrow' | 'wide', { window: { from, to }, weeks }: ReturnType<typeof queryWindow>): LoadedFacts {
   const { employeeId, orderId, startDate, endDate } = input;
-  const window = requiredWindow([startDate, endDate]) as RequiredWindow;
-  const [from, to] = reach === 'narrow' ? [window.from, window.to] : [window.wideFrom, window.wideTo];
-  const weeks = { from: mondayOfDay(toDayNumber(window.weeksFrom)), to: toDayNumber(window.weeksTo) };
-  // The narrow facts read no duties on holiday dates (the holiday rule asks for the wide ones when they can matter).
-  const holidays = reach === 'narrow' ? [] : window.holidays.filter((d) => d < from || d > to);
-  const query = factsQueries[`${orderFill ? 'save' : 'check'}${holidays.length > 0 ? 'WithHolidays' : ''}` as const];
-  const [{ facts: row }] = (await query(q).execute({
-    employeeId, orderId, startDate, endDate, assignmentId: input.assignmentId ?? null, windowFrom: from, windowTo: to,
-    ...(holidays.length > 0 ? { holidays: arrayLiteral(holidays) } : {}), weeksFrom: fromDayNumber(weeks.from), weeksTo: window.weeksTo,
-  })) as Array<{ facts: FactsRow }>;
   if (!row.employee) throw missingReference('Employee', 'employeeId');
   if (!row.order) throw missingReference('Order', 'orderId');
   const { hoursPerDay, shiftStart, shiftEnd, shiftPattern, facilityName, postalCode, state, ...order } = row.order;
@@ -211,7 +97,7 @@ export async function loadConflictFacts(q: Queryable, input: CandidateInput, { r
     manualDates,
     workingTime: {
       ...workingTimeFacts(row.employee, candidateContext, duties, row.otherDuties, row.absences, { from, to }),
-      otherWeeks: otherWeeks(row, input, weeks, planningTimeZone()),
+      otherWeeks: candidateOtherWeeks(row, input.employeeId, weeks, planningTimeZone()),
       partial: reach === 'narrow',
     },
     facts: {
@@ -235,21 +121,12 @@ export async function loadConflictFacts(q: Queryable, input: CandidateInput, { r
       absences: row.absences,
       contracts: row.contracts,
       sameOrder: row.sameOrder,
+      dutyDates: duties.map((d) => d.date),
+      unavailableDays: row.unavailableDays,
+      facilityBlock: row.facilityBlock,
     },
     severities: row.severities ?? defaultSeverities,
     assignmentExists: row.assignmentExists,
     orderFill: row.orderFill,
   };
-}
-
-/** The week sums of the employee's other duties: as stored, less the changed assignment's own (if live and the employee's), in the weeks read. */
-function otherWeeks(row: FactsRow, input: CandidateInput, range: { from: number; to: number }, zone: string): WeekSummaries {
-  const weeks: WeekSummaries = new Map();
-  for (const [monday, netMinutes, starts, busy] of row.weeks) weeks.set(toDayNumber(monday), { netMinutes, starts, busy });
-  if (row.assignmentExists && row.current && row.current.employeeId === input.employeeId) {
-    addToWeeks(weeks, row.current.duties, zone, -1);
-    // Its duties beyond the weeks read were not loaded: no (negative) weeks for them.
-    for (const monday of weeks.keys()) if (monday < range.from || monday > range.to) weeks.delete(monday);
-  }
-  return weeks;
 }

@@ -4,7 +4,7 @@ import type {
   AssignmentValidationSettingsResponse,
   UpdateAssignmentValidationSettingsRequest,
 } from '@cs/contracts/http/assignment-settings';
-import { defaultSeverities } from '../assignments/conflicts';
+import { defaultSeverities } from '../shared/severities';
 import { assignmentValidationSettings as settings } from '../schema';
 
 type SettingsRow = typeof settings.$inferSelect;

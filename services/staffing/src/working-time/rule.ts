@@ -36,6 +36,8 @@ export interface WorkingTimeRule {
    */
   wideWindow?(candidate: DayWindow, params: WorkingTimeParameters): DayWindow;
   needsWideWindow?(ctx: RuleContext): boolean;
+  /** A cheap precondition: false means `evaluate` would find nothing, so the runners skip it (e.g. the youth rules for an adult). */
+  appliesTo?(ctx: RuleContext): boolean;
   evaluate(ctx: RuleContext): RuleFinding[];
 }
 

@@ -1,4 +1,4 @@
-import { defaultSeverities } from '../assignments/conflicts/default-severities';
+import { defaultSeverities } from '../shared/severities';
 import { requiredWindow, runWorkingTimeRules } from './run-rules';
 import { workingTimeRules } from './rules';
 import { daily, duty, facts, other } from './rules/rules.fixture';

@@ -4,12 +4,12 @@
  * says it could not check something is a Warning unless its own setting says otherwise.
  */
 import { fromDayNumber, toDayNumber } from '../shared/dates';
-import { defaultSeverities } from '../assignments/conflicts/default-severities';
+import { defaultSeverities, severityOf } from '../shared/severities';
 import { defaultParameters, type WorkingTimeParameters } from './parameters';
 import { buildContext, type DayWindow, type WorkingTimeRule } from './rule';
 import { workingTimeRules } from './rules';
 import { holidaysInAnyState } from './public-holidays';
-import type { Locale, Severity, SeveritySettingsWithRules, WorkingTimeFacts, WorkingTimeFinding } from './run-rules.types';
+import type { Locale, SeveritySettingsWithRules, WorkingTimeFacts, WorkingTimeFinding } from './run-rules.types';
 
 export type { SeveritySettingsWithRules };
 
@@ -36,6 +36,7 @@ export function runWorkingTimeRules(facts: WorkingTimeFacts, options: RunOptions
   let canSave = true;
   for (const rule of workingTimeRules) {
     const severity = severityOf(rule, settings);
+    if (rule.appliesTo && !rule.appliesTo(ctx)) continue;
     for (const f of rule.evaluate(ctx)) {
       findings.push({
         check: rule.check, severity, code: f.code, legalSource: rule.legalSource,
@@ -47,14 +48,6 @@ export function runWorkingTimeRules(facts: WorkingTimeFacts, options: RunOptions
   return { canSave, findings };
 }
 
-/**
- * The rule's own severity if set; else Warning for a rule that could not check something (missing
- * data is a default nobody chose, so it never blocks a save by its family's severity), else its
- * check family's.
- */
-export function severityOf(rule: Pick<WorkingTimeRule, 'code' | 'check' | 'notCheckable'>, settings: SeveritySettingsWithRules): Severity {
-  return settings.rules?.[rule.code] ?? (rule.notCheckable ? 'Warning' : settings[rule.check]);
-}
 
 /** What the facts query reads for a check: each rule's need (rule.ts), unions over all rules. */
 export interface RequiredWindow {
@@ -73,9 +66,14 @@ export interface RequiredWindow {
 
 /**
  * The employee's other duties, week sums and holiday duties the rules need for these candidate
- * dates — the union of every rule's windows. The facts query reads exactly this, no more.
+ * dates — the union of every rule's windows (the working-time rules', or the given ones: the check
+ * registry's, checks/windows.ts). The facts query reads exactly this, no more.
  */
-export function requiredWindow(candidateDates: string[], params: WorkingTimeParameters = defaultParameters): RequiredWindow | null {
+export function requiredWindow(
+  candidateDates: string[],
+  params: WorkingTimeParameters = defaultParameters,
+  rules: ReadonlyArray<Pick<WorkingTimeRule, 'window' | 'weeksWindow' | 'holidaysWindow' | 'wideWindow'>> = workingTimeRules,
+): RequiredWindow | null {
   if (candidateDates.length === 0) return null;
   let first = Infinity;
   let last = -Infinity;
@@ -94,7 +92,7 @@ export function requiredWindow(candidateDates: string[], params: WorkingTimePara
     if (w.from < into.from) into.from = w.from;
     if (w.to > into.to) into.to = w.to;
   };
-  for (const rule of workingTimeRules) {
+  for (const rule of rules) {
     widen(duties, rule.window(span, params));
     widen(wide, rule.wideWindow?.(span, params));
     widen(weeks, rule.weeksWindow?.(span, params));

@@ -2,10 +2,9 @@
  * Types of the working-time law engine. Dates are 'YYYY-MM-DD', times 'HH:MM' wall-clock in the
  * planning time zone. Pure data: no database, no HTTP.
  */
-import type { CheckName, Severity } from '../assignments/conflicts/types';
+import type { CheckName, Severity } from '../shared/check-types';
 
-export type { CheckName, Severity };
-export type Locale = 'de' | 'en';
+export type { CheckName, Locale, Severity } from '../shared/check-types';
 
 /** One duty (Dienst). An end at or before the start ends the next day. */
 export interface Duty {

@@ -1,4 +1,5 @@
 /** Age on a date, for the youth rules (JArbSchG applies to under-18s on the day of the duty). */
+import { fromDayNumber } from '../shared/dates';
 import { hours } from './format';
 import type { RuleContext } from './rule';
 import type { LocalizedText, TimedDuty } from './types';
@@ -14,6 +15,13 @@ export function isMinorOn(ctx: RuleContext, date: string): boolean {
   const dob = ctx.facts.employee.dateOfBirth;
   return dob !== null && ageOn(dob, date) < ctx.params.youthAgeLimit;
 }
+
+/**
+ * Whether any youth rule can apply: the employee is a minor a week before the candidate's first day
+ * (the earliest day a youth rule reads — the rest before a duty, the days of its week). Age only
+ * grows, so an adult then is an adult on every day those rules read.
+ */
+export const minorNearCandidate = (ctx: RuleContext): boolean => isMinorOn(ctx, fromDayNumber(ctx.span.from - 7));
 
 /** Candidate duties worked as a minor. */
 export function minorCandidateDuties(ctx: RuleContext): TimedDuty[] {

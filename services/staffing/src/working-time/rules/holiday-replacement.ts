@@ -20,9 +20,12 @@ type HolidayWorked = WorkedDay<{ name: string; duty: PlannedDuty }>;
  */
 function holidaysWorked(ctx: RuleContext, within: DayWindow): HolidayWorked[] {
   const worked: HolidayWorked[] = [];
+  // Only a day that is a public holiday somewhere can be one at the facility worked at.
+  const anywhere = new Set(holidaysInAnyState(within.from, within.to));
+  if (anywhere.size === 0) return worked;
   const others = ctx.facts.holidayDuties?.length ? [...ctx.facts.others, ...ctx.facts.holidayDuties].sort(byDutyDate) : ctx.facts.others;
   for (const [day, duties] of busyDays([...ctx.facts.candidate, ...others])) {
-    if (day < within.from || day > within.to || isoWeekdayOfDay(day) === 7) continue;
+    if (!anywhere.has(day) || isoWeekdayOfDay(day) === 7) continue;
     for (const d of duties) {
       const name = holidayOnDay(day, facilityState(ctx.facility(d.facilityId)));
       if (name) {

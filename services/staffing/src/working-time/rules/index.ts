@@ -1,5 +1,6 @@
 /** Every working-time rule, in the order their findings are reported. */
 import type { WorkingTimeRule } from '../rule';
+import { minorNearCandidate } from '../youth';
 import { breakTooShort } from './break-too-short';
 import { consecutiveDays } from './consecutive-days';
 import { contractHours } from './contract-hours';
@@ -25,6 +26,9 @@ import { restTooShort } from './rest-too-short';
 import { weeklyAverage } from './weekly-average';
 import { weeklyMaximum } from './weekly-maximum';
 
+/** A rule of the Youth Employment Protection Act: nothing to find unless the employee is a minor near the candidate's days. */
+const youth = (rule: WorkingTimeRule): WorkingTimeRule => ({ ...rule, appliesTo: minorNearCandidate });
+
 export const workingTimeRules: WorkingTimeRule[] = [
   outsideEmployment,
   absenceConflict,
@@ -42,12 +46,12 @@ export const workingTimeRules: WorkingTimeRule[] = [
   sundayReplacement,
   holidayReplacement,
   contractHours,
-  youthDailyHours,
-  youthWeeklyHours,
-  youthDaysPerWeek,
-  youthShiftSpan,
-  youthNightWork,
-  youthRest,
-  youthBreaks,
+  youth(youthDailyHours),
+  youth(youthWeeklyHours),
+  youth(youthDaysPerWeek),
+  youth(youthShiftSpan),
+  youth(youthNightWork),
+  youth(youthRest),
+  youth(youthBreaks),
   dateOfBirthMissing,
 ];

@@ -14,13 +14,13 @@ export function formatRange(from: string, to: string): string {
 /** '2026-05-04' -> '04.05.2026'. */
 export const germanDate = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`;
 
+/** '04.05.2026–08.05.2026'; a single day once; null end = 'offen'. */
+export const germanRange = (from: string, to: string | null) => (to === from ? germanDate(from) : `${germanDate(from)}–${to === null ? 'offen' : germanDate(to)}`);
+
+/** '2026-05-04 to 2026-05-08'; a single day once; null end = 'open'. */
+export const englishRange = (from: string, to: string | null) => (to === from ? from : `${from} to ${to ?? 'open'}`);
+
 /** A date range in both languages: '04.05.2026–08.05.2026' / '2026-05-04 to 2026-05-08'; null end = open. */
 export function dateRange(from: string, to: string | null): Localized {
-  if (to === from) return { de: germanDate(from), en: from };
-  return { de: `${germanDate(from)}–${to === null ? 'offen' : germanDate(to)}`, en: `${from} to ${to ?? 'open'}` };
-}
-
-/** A list in both languages, with a word for none: 'A, B' / 'keine' / 'none'. */
-export function list(items: string[], none: Localized): Localized {
-  return items.length === 0 ? none : { de: items.join(', '), en: items.join(', ') };
+  return { de: germanRange(from, to), en: englishRange(from, to) };
 }

@@ -1,5 +1,5 @@
-import { checkQualification } from './check-qualification';
-import { makeFacts } from './conflict-facts.fixture';
+import { checkQualification, qualification } from './check-qualification';
+import { makeFacts, words } from './conflict-facts.fixture';
 
 describe('checkQualification', () => {
   it('passes when the order requires nothing', () => {
@@ -17,10 +17,9 @@ describe('checkQualification', () => {
   it('reports a lower-ranked qualification with names, labels, legal source and a remedy in both languages', () => {
     const findings = checkQualification(makeFacts({ order: { requiredQualification: 'LPN' }, employee: { qualifications: ['CA'] } }));
     expect(findings).toHaveLength(1);
+    expect(qualification).toMatchObject({ check: 'qualification', legalSource: 'AÜG §12 Abs. 1 Satz 3 (geforderte Qualifikation)' });
     expect(findings[0]).toMatchObject({
-      check: 'qualification',
       code: 'QUALIFICATION_MISSING',
-      legalSource: 'AÜG §12 Abs. 1 Satz 3 (geforderte Qualifikation)',
       related: [
         { type: 'order', id: 'o1', label: '2026-05-01 – 2026-05-31' },
         { type: 'employee', id: 'e1', label: 'Anna Müller' },
@@ -28,11 +27,11 @@ describe('checkQualification', () => {
       ],
       details: { requiredQualification: 'LPN', requiredRank: 2, employeeQualifications: ['CA'], acceptedQualifications: ['LPN', 'RN'] },
     });
-    expect(findings[0].text).toEqual({
+    expect(words(findings[0]).text).toEqual({
       de: 'Auftrag 01.05.2026–31.05.2026 (Haus Sonne) verlangt „Licensed practical nurse“; Anna Müller hat weder diese noch eine höherrangige Qualifikation (vorhanden: Care assistant).',
       en: "Order 2026-05-01 to 2026-05-31 (Haus Sonne) requires 'Licensed practical nurse'; Anna Müller holds neither it nor a higher-ranked one (held: Care assistant).",
     });
-    expect(findings[0].remedy).toEqual({
+    expect(words(findings[0]).remedy).toEqual({
       de: 'Jemanden mit „Licensed practical nurse“ oder höher (Registered nurse) einplanen, oder die Qualifikation bei Anna Müller nachtragen, falls sie vorliegt.',
       en: "Assign someone with 'Licensed practical nurse' or higher (Registered nurse), or record the qualification for Anna Müller if they hold it.",
     });
@@ -47,9 +46,9 @@ describe('checkQualification', () => {
     expect(checkQualification(makeFacts({ order: { requiredQualification: 'ICU' }, employee: { qualifications: ['RN'] } }))).toHaveLength(1);
     expect(checkQualification(makeFacts({ order: { requiredQualification: 'ICU' }, employee: { qualifications: ['ICU'] } }))).toEqual([]);
     const [none] = checkQualification(makeFacts({ employee: { qualifications: [] } }));
-    expect(none.text.de).toContain('(vorhanden: keine)');
-    expect(none.text.en).toContain('(held: none)');
+    expect(words(none).text.de).toContain('(vorhanden: keine)');
+    expect(words(none).text.en).toContain('(held: none)');
     const [unranked] = checkQualification(makeFacts({ order: { requiredQualification: 'ICU' }, employee: { qualifications: ['RN'] } }));
-    expect(unranked.remedy?.en).toBe("Assign someone with 'ICU', or record the qualification for Anna Müller if they hold it.");
+    expect(words(unranked).remedy?.en).toBe("Assign someone with 'ICU', or record the qualification for Anna Müller if they hold it.");
   });
 });

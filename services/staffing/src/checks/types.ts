@@ -1,11 +1,8 @@
-/** Types of the pure assignment conflict checks. Dates are 'YYYY-MM-DD', times 'HH:MM'. */
+/** Types of the check engine's facts and findings. Dates are 'YYYY-MM-DD', times 'HH:MM'. */
 
-export type CheckName = 'qualification' | 'availability' | 'workingHours' | 'overlap' | 'contractCoverage';
+import type { CheckName, Severity } from '../shared/check-types';
 
-export type Severity = 'Warning' | 'Error';
-
-/** Severity per check, as stored in the AssignmentValidationSettings singleton. */
-export type SeveritySettings = Record<CheckName, Severity>;
+export type { CheckName, Locale, Severity, SeveritySettings, SeveritySettingsWithRules } from '../shared/check-types';
 
 export interface RelatedRef {
   type: string;
@@ -26,22 +23,12 @@ export interface Finding {
   remedy?: string | null;
 }
 
-/** A text in both languages the findings speak; runConflictChecks picks one by `Accept-Language`. */
+/** A text in both languages (labels built for either). */
 export interface Localized {
   de: string;
   en: string;
 }
 
-/**
- * What a single check returns: the finding before its severity and language are attached by
- * runConflictChecks. Like the working-time rules' findings: legal source, readable labels on
- * `related`, a remedy.
- */
-export type CheckFinding = Omit<Finding, 'severity' | 'message' | 'remedy' | 'legalSource'> & {
-  legalSource: string;
-  text: Localized;
-  remedy: Localized | null;
-};
 
 export interface CandidateAssignment {
   /** Set when an existing assignment is re-checked (update); absent for a new one. */
@@ -128,6 +115,23 @@ export interface ConflictFacts {
   contracts: ContractFacts[];
   /** The order's other live assignments over the candidate's dates (its places already taken). */
   sameOrder: SameOrderAssignment[];
+  /** The dates of the candidate's duties (a night duty counts on the date it starts). */
+  dutyDates: string[];
+  /** The days within the candidate's range the employee stated as `unavailable` (employee_availability). */
+  unavailableDays: UnavailableDay[];
+  /** The order's facility's block of the employee (employee_facility_preferences), if any. */
+  facilityBlock: FacilityBlock | null;
 }
 
-export type ConflictCheck = (facts: ConflictFacts) => CheckFinding[];
+/** A day the employee stated as unavailable, with their note. */
+export interface UnavailableDay {
+  date: string;
+  note: string | null;
+}
+
+/** A facility's `blocked` wish for an employee (reason required there). */
+export interface FacilityBlock {
+  id: string;
+  reason: string;
+}
+

@@ -1,20 +1,20 @@
 export type {
   AbsenceFacts,
   CandidateAssignment,
-  CheckFinding,
   CheckName,
   Localized,
-  ConflictCheck,
   ConflictFacts,
   ContractFacts,
   ContractStatus,
   EmployeeFacts,
+  FacilityBlock,
   Finding,
   OrderFacts,
   RelatedRef,
   SameOrderAssignment,
   Severity,
   SeveritySettings,
+  UnavailableDay,
 } from './types';
 export { runConflictChecks, type ConflictCheckResult } from './run-checks';
 export {
@@ -22,8 +22,14 @@ export {
   type RangeValidation,
   type RangeValidationCode,
 } from './validate-assignment-range';
-export { defaultSeverities } from './default-severities';
+export { defaultSeverities, ruleDefaultSeverities, severityOf } from '../shared/severities';
 export { checkQualification } from './check-qualification';
 export { checkEmployeeActive } from './check-employee-active';
 export { checkContractCoverage } from './check-contract-coverage';
 export { checkOrderHeadcount } from './check-order-headcount';
+export { checkEmployeeUnavailable } from './check-employee-unavailable';
+export { checkFacilityBlock } from './check-facility-block';
+export { checks } from './registry';
+export { checkWindow } from './windows';
+export { render, wordsOf } from './render';
+export type { Check, CheckFacts, RawFinding, Words } from './check';

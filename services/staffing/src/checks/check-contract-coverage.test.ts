@@ -1,5 +1,5 @@
-import { checkContractCoverage } from './check-contract-coverage';
-import { makeFacts } from './conflict-facts.fixture';
+import { checkContractCoverage, contractCoverage } from './check-contract-coverage';
+import { makeFacts, words } from './conflict-facts.fixture';
 import type { ContractFacts } from './types';
 
 const contract = (partial: Partial<ContractFacts>): ContractFacts => ({
@@ -24,19 +24,18 @@ describe('checkContractCoverage', () => {
       ],
     });
     const [finding] = checkContractCoverage(facts);
+    expect(contractCoverage).toMatchObject({ check: 'contractCoverage', legalSource: 'AÜG §1 Abs. 1 Satz 5, §12 Abs. 1 Satz 1 (Überlassungsvertrag)' });
     expect(finding).toMatchObject({
-      check: 'contractCoverage',
       code: 'CONTRACT_COVERAGE_MISSING',
-      legalSource: 'AÜG §1 Abs. 1 Satz 5, §12 Abs. 1 Satz 1 (Überlassungsvertrag)',
       related: [{ type: 'facility', id: 'f1', label: 'Haus Sonne' }, { type: 'order', id: 'o1', label: '2026-05-01 – 2026-05-31' }],
       details: { facilityId: 'f1', partialContracts: [] },
     });
-    expect(finding.text).toEqual({
+    expect(words(finding).text).toEqual({
       de: 'Kein aktiver Vertrag mit Haus Sonne deckt den Einsatz 04.05.2026–08.05.2026 ab.',
       en: 'No active contract with Haus Sonne covers the assignment 2026-05-04 to 2026-05-08.',
     });
     // The draft covers the range: activating it is the remedy.
-    expect(finding.remedy).toEqual({
+    expect(words(finding).remedy).toEqual({
       de: 'Den Vertrag 01.01.2026–offen (Entwurf) mit Haus Sonne aktivieren.',
       en: 'Activate the contract 2026-01-01 to open (draft) with Haus Sonne.',
     });
@@ -44,7 +43,7 @@ describe('checkContractCoverage', () => {
 
   it('without any contract, the remedy is to conclude one', () => {
     const [finding] = checkContractCoverage(makeFacts({ contracts: [] }));
-    expect(finding.remedy).toEqual({
+    expect(words(finding).remedy).toEqual({
       de: 'Einen Vertrag mit Haus Sonne abschließen, der 04.05.2026–08.05.2026 abdeckt.',
       en: 'Conclude a contract with Haus Sonne that covers 2026-05-04 to 2026-05-08.',
     });
@@ -63,14 +62,14 @@ describe('checkContractCoverage', () => {
       { contractId: 'c2', validFrom: '2026-05-05', validTo: null, coveredFrom: '2026-05-05', coveredTo: '2026-05-08' },
     ]);
     expect(finding.related).toContainEqual({ type: 'contract', id: 'c2', label: 'Vertrag 05.05.2026–offen (aktiv)' });
-    expect(finding.text).toEqual({
+    expect(words(finding).text).toEqual({
       de: 'Kein einzelner aktiver Vertrag mit Haus Sonne deckt den ganzen Einsatz 04.05.2026–08.05.2026 ab; nur teilweise gedeckt ' +
         '(Vertrag 01.01.2026–07.05.2026 (aktiv): 04.05.2026–07.05.2026; Vertrag 05.05.2026–offen (aktiv): 05.05.2026–08.05.2026).',
       en: 'No single active contract with Haus Sonne covers the whole assignment 2026-05-04 to 2026-05-08; only partly covered ' +
         '(contract 2026-01-01 to 2026-05-07 (active): 2026-05-04 to 2026-05-07; contract 2026-05-05 to open (active): 2026-05-05 to 2026-05-08).',
     });
     // The contract covering most of the range (c1, 4 of 5 days) is the one to extend.
-    expect(finding.remedy).toEqual({
+    expect(words(finding).remedy).toEqual({
       de: 'Den Vertrag 01.01.2026–07.05.2026 (aktiv) bis 08.05.2026 gelten lassen, oder den Einsatz auf 04.05.2026–07.05.2026 begrenzen.',
       en: 'Make the contract 2026-01-01 to 2026-05-07 (active) valid until 2026-05-08, or limit the assignment to 2026-05-04 to 2026-05-07.',
     });

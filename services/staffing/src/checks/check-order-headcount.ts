@@ -1,10 +1,19 @@
-import { fromDayNumber, toDayNumber } from '../../shared/dates';
-import { onDates } from '../../working-time/date-list';
+import { fromDayNumber, toDayNumber } from '../shared/dates';
+import type { Check, RawFinding } from './check';
 import { dateRange } from './format';
-import type { CheckFinding, ConflictFacts, SameOrderAssignment } from './types';
+import type { ConflictFacts, SameOrderAssignment } from './types';
 
-/** The facility asked for `headcount` people: a person beyond that is not part of the order. */
-const LEGAL_SOURCE = 'Auftrag (angefragte Personenzahl)';
+export interface HeadcountParams {
+  orderLabel: string;
+  facilityName: string;
+  headcount: number;
+  dates: string[];
+  /** The smallest and the largest number assigned on those days. */
+  fewest: number;
+  most: number;
+  /** Names of the people already assigned there. */
+  others: string[];
+}
 
 /**
  * An order for `headcount` people per day: the candidate must not make any day of its range staffed
@@ -13,7 +22,7 @@ const LEGAL_SOURCE = 'Auftrag (angefragte Personenzahl)';
  * One finding naming the days and the counts; the overlap family: like a duty overlap it is a double
  * booking, one place taken twice, and saving needs the order's row lock to see the places taken.
  */
-export function checkOrderHeadcount(facts: ConflictFacts): CheckFinding[] {
+export function checkOrderHeadcount(facts: ConflictFacts): RawFinding<HeadcountParams>[] {
   const { candidate, order, sameOrder } = facts;
   const first = toDayNumber(candidate.startDate);
   const days = toDayNumber(candidate.endDate) - first + 1;
@@ -25,27 +34,13 @@ export function checkOrderHeadcount(facts: ConflictFacts): CheckFinding[] {
   }
   const over = assigned.flatMap((n, d) => (n > order.headcount ? [{ date: fromDayNumber(first + d), assigned: n }] : []));
   if (over.length === 0) return [];
-
   const dates = over.map((o) => o.date);
   const counts = [...new Set(over.map((o) => o.assigned))].sort((a, b) => a - b);
-  const assignedText = counts.length === 1 ? String(counts[0]) : `${counts[0]}–${counts[counts.length - 1]}`;
   const others = sameOrder.filter((a) => dates.some((d) => a.startDate <= d && d <= a.endDate));
-  const on = onDates(dates);
-  const people = (n: number) => ({ de: n === 1 ? '1 Person' : `${n} Personen`, en: n === 1 ? '1 person' : `${n} people` });
-  const asked = people(order.headcount);
   const label = (a: SameOrderAssignment) => `${a.employeeName}, ${dateRange(a.startDate, a.endDate).de}`;
   return [{
-    check: 'overlap',
     code: 'ORDER_HEADCOUNT_EXCEEDED',
-    legalSource: LEGAL_SOURCE,
-    text: {
-      de: `Auftrag ${order.label} (${order.facilityName}) fragt ${asked.de} je Tag an; ${on.de} wären mit diesem Einsatz ${assignedText} eingeplant (schon eingeplant: ${others.map((a) => a.employeeName).join(', ')}).`,
-      en: `Order ${order.label} (${order.facilityName}) asks for ${asked.en} a day; ${on.en} this assignment would make it ${assignedText} (already assigned: ${others.map((a) => a.employeeName).join(', ')}).`,
-    },
-    remedy: {
-      de: `Den Einsatz auf Tage mit freiem Platz legen, einen anderen Auftrag wählen, einen der bestehenden Einsätze an diesen Tagen beenden, oder die Personenzahl des Auftrags erhöhen, falls die Einrichtung mehr anfragt.`,
-      en: `Move the assignment to days with a free place, choose another order, end one of the existing assignments on these days, or raise the order's headcount if the facility asks for more.`,
-    },
+    params: { orderLabel: order.label, facilityName: order.facilityName, headcount: order.headcount, dates, fewest: counts[0], most: counts[counts.length - 1], others: others.map((a) => a.employeeName) },
     related: [
       { type: 'order', id: order.id, label: order.label },
       { type: 'facility', id: order.facilityId, label: order.facilityName },
@@ -54,3 +49,11 @@ export function checkOrderHeadcount(facts: ConflictFacts): CheckFinding[] {
     details: { headcount: order.headcount, dates, maxAssigned: counts[counts.length - 1], days: over, otherAssignmentIds: others.map((a) => a.id) },
   }];
 }
+
+/** The facility asked for `headcount` people: a person beyond that is not part of the order. */
+export const orderHeadcount: Check = {
+  code: 'ORDER_HEADCOUNT_EXCEEDED',
+  check: 'overlap',
+  legalSource: 'Auftrag (angefragte Personenzahl)',
+  evaluate: (f) => checkOrderHeadcount(f.conflict),
+};

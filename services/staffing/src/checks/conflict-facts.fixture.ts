@@ -1,3 +1,5 @@
+import type { RawFinding } from './check';
+import { wordsOf } from './render';
 import type { ConflictFacts } from './types';
 
 /**
@@ -13,6 +15,9 @@ export function makeFacts(overrides: {
   contracts?: ConflictFacts['contracts'];
   qualificationRanks?: ConflictFacts['qualificationRanks'];
   sameOrder?: ConflictFacts['sameOrder'];
+  dutyDates?: ConflictFacts['dutyDates'];
+  unavailableDays?: ConflictFacts['unavailableDays'];
+  facilityBlock?: ConflictFacts['facilityBlock'];
 } = {}): ConflictFacts {
   return {
     candidate: {
@@ -34,5 +39,14 @@ export function makeFacts(overrides: {
       { id: 'c1', facilityId: 'f1', status: 'Active', validFrom: '2026-01-01', validTo: null },
     ],
     sameOrder: overrides.sameOrder ?? [],
+    dutyDates: overrides.dutyDates ?? ['2026-05-04', '2026-05-05', '2026-05-06', '2026-05-07', '2026-05-08'],
+    unavailableDays: overrides.unavailableDays ?? [],
+    facilityBlock: overrides.facilityBlock ?? null,
   };
+}
+
+/** A finding's words in both languages, as the message catalogues give them. */
+export function words(raw: RawFinding) {
+  const [de, en] = [wordsOf(raw, 'de'), wordsOf(raw, 'en')];
+  return { text: { de: de.message, en: en.message }, remedy: de.remedy === null || en.remedy === null ? null : { de: de.remedy, en: en.remedy } };
 }

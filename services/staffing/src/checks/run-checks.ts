@@ -1,0 +1,44 @@
+import { planningParameters, type Locale, type SeveritySettingsWithRules, type WorkingTimeFacts } from '../working-time';
+import { buildContext } from '../working-time/rule';
+import { severityOf } from '../shared/severities';
+import type { Check, CheckFacts, RawFinding } from './check';
+import { checks } from './registry';
+import { render } from './render';
+import type { ConflictFacts, Finding, Severity } from './types';
+
+export interface ConflictCheckResult {
+  /** false when at least one finding has severity Error. */
+  canSave: boolean;
+  findings: Finding[];
+  /** The facts were the narrow ones and a rule needs its wide window: load them and check again (assess-assignment.ts). */
+  needsWiderFacts?: true;
+}
+
+/**
+ * Runs every check of the registry (registry.ts) over the facts: qualification, the employee being
+ * active, the facility's block, the days the employee stated as unavailable, the order's headcount,
+ * the working-time rules (employment period, absences, duty overlap, working time, rest, night,
+ * Sundays, youth; docs/working-time-rules.md) and contract coverage. Severity: shared/severities.ts.
+ * On narrow facts a check that needs its wide window makes the result ask for them instead. The
+ * findings get their words at the end, in `locale` only (render.ts). Call validateAssignmentRange
+ * first: the checks assume a valid range of a non-cancelled order.
+ */
+export function runConflictChecks(
+  facts: ConflictFacts,
+  workingTime: WorkingTimeFacts,
+  settings: SeveritySettingsWithRules,
+  locale: Locale = 'de',
+): ConflictCheckResult {
+  const all: CheckFacts = { conflict: facts, workingTime: buildContext(workingTime, planningParameters()) };
+  if (workingTime.partial && checks.some((c) => c.needsWideWindow?.(all))) return { canSave: true, findings: [], needsWiderFacts: true };
+  const found: Array<{ raw: RawFinding; check: Check; severity: Severity }> = [];
+  let canSave = true;
+  for (const check of checks) {
+    const raws = check.evaluate(all);
+    if (raws.length === 0) continue;
+    const severity = severityOf(check, settings);
+    if (severity === 'Error') canSave = false;
+    for (const raw of raws) found.push({ raw, check, severity });
+  }
+  return { canSave, findings: found.map(({ raw, check, severity }) => render(raw, check, severity, locale)) };
+}

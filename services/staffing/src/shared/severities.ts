@@ -1,0 +1,44 @@
+import type { CheckName, Severity, SeveritySettings, SeveritySettingsWithRules } from './check-types';
+
+/**
+ * Severities used until an admin changes AssignmentValidationSettings.
+ * - Error where saving would create an assignment that cannot be worked as planned:
+ *   an unqualified employee (care quality and liability), an absent / not employed /
+ *   inactive employee, or the same person booked twice on a day.
+ * - Warning where the check is an approximation or can be fixed after saving:
+ *   working hours are estimated from date ranges (every calendar day counts), and a
+ *   missing contract is often signed after the planning has started.
+ */
+export const defaultSeverities: SeveritySettings = {
+  qualification: 'Error',
+  availability: 'Error',
+  workingHours: 'Warning',
+  overlap: 'Error',
+  contractCoverage: 'Warning',
+};
+
+/**
+ * A rule's own default where it differs from its family's (a per-rule setting still wins): a day the
+ * employee stated as unavailable is a wish to plan around, not a bar — the office may have agreed
+ * otherwise with them — so it warns although the availability family blocks.
+ */
+export const ruleDefaultSeverities: Readonly<Record<string, Severity>> = {
+  EMPLOYEE_UNAVAILABLE: 'Warning',
+};
+
+/** What decides a rule's severity besides the settings. */
+export interface SeverityOf {
+  code: string;
+  check: CheckName;
+  /** Its findings say it could not check something: a Warning unless its own setting says otherwise. */
+  notCheckable?: true;
+}
+
+/**
+ * THE severity lookup of every check: the rule's own setting; else its own default
+ * (`ruleDefaultSeverities`); else Warning for a rule that could not check something (missing data is
+ * a default nobody chose, so it never blocks a save by its family's severity); else its family's.
+ */
+export function severityOf(rule: SeverityOf, settings: SeveritySettingsWithRules): Severity {
+  return settings.rules?.[rule.code] ?? ruleDefaultSeverities[rule.code] ?? (rule.notCheckable ? 'Warning' : settings[rule.check]);
+}
