@@ -68,8 +68,8 @@ describe.each(services)('%s', (service) => {
   test('every throw site names its code literally (or its file is listed as a coded-result source)', () => {
     const allowed = [
       'services/staffing/src/shared/references.ts: new AppError(…, `${noun.toUpperCase()}_NOT_FOUND`',
-      'services/staffing/src/assignments/assess-assignment.ts: new AppError(…, range.code',
-      'services/staffing/src/assignments/assess-assignment.ts: conflict(range.code',
+      'services/staffing/src/assignments/checked-facts.ts: new AppError(…, range.code',
+      'services/staffing/src/assignments/checked-facts.ts: conflict(range.code',
       'services/facilities/src/crm-status/assert-crm-status.ts: new AppError(…, verdict.code',
       'services/identity/src/permissions/grant-refused.ts: new AppError(…, refusal.code',
     ];

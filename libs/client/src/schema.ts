@@ -7199,13 +7199,13 @@ export interface operations {
     };
     getDutyRoster: {
         parameters: {
-            query: {
-                from: string;
+            query?: {
+                from?: string;
                 page?: number;
                 pageSize?: number;
                 qualification?: string;
                 region?: string;
-                to: string;
+                to?: string;
             };
             header?: never;
             path?: never;

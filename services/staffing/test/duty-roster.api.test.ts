@@ -97,7 +97,6 @@ describe('the duty roster', () => {
   test.each([
     ['to before from', { from: on(6), to: on(0) }, 'query.to'],
     ['a window of 32 days', { from: on(0), to: monday.add({ days: 31 }).toString() }, 'query.to'],
-    ['no from', { to: on(6) }, 'query.from'],
     ['a region that is no postal-code start', { ...week, region: 'Nord' }, 'query.region'],
     ['an unknown-shaped qualification', { ...week, qualification: 'Fach Kraft' }, 'query.qualification'],
   ])('%s → 400 naming the field', async (_case, query, field) => {
@@ -105,6 +104,16 @@ describe('the duty roster', () => {
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toMatch(/application\/problem\+json/);
     expect(Object.keys(res.body.errors)).toEqual([field]);
+  });
+
+  test('without from and to it is this ISO week; one end alone gives the week from (or to) it', async () => {
+    const today = Temporal.Now.plainDateISO('Europe/Berlin');
+    const thisMonday = today.subtract({ days: today.dayOfWeek - 1 });
+    const bare = await roster({});
+    expect(bare.status).toBe(200);
+    expect({ from: bare.body.from, to: bare.body.to }).toEqual({ from: thisMonday.toString(), to: thisMonday.add({ days: 6 }).toString() });
+    expect((await roster({ from: on(2) })).body).toMatchObject({ from: on(2), to: on(8) });
+    expect((await roster({ to: on(6) })).body).toMatchObject({ from: on(0), to: on(6) });
   });
 
   test('a window of exactly 31 days is answered', async () => {

@@ -15,8 +15,10 @@ export const DUTY_ROSTER_MAX_DAYS = 31;
 
 export const dutyRosterQuerySchema = pagingQuerySchema
   .extend({
-    from: isoDateSchema,
-    to: isoDateSchema,
+    /** First day; default: the Monday of `to`'s week, or of this week (planning time zone). */
+    from: isoDateSchema.optional(),
+    /** Last day (inclusive); default: six days after `from` — without either, this ISO week. */
+    to: isoDateSchema.optional(),
     /** Employees holding this qualification (value-list code). */
     qualification: codeSchema.optional(),
     /** Employees whose postal code starts with these digits: `1` a postal zone, `10` a region (Leitregion), up to a whole code. */

@@ -9,7 +9,7 @@ import { absences, assignments, duties, employeeAvailability, employees, facilit
  */
 
 /** Live, active employees employed on some day of the window, filtered, by name. */
-export function rosterEmployees(q: Queryable, query: DutyRosterQuery) {
+export function rosterEmployees(q: Queryable, query: DutyRosterQuery & { from: string; to: string }) {
   const where = and(
     liveRows(employees),
     eq(employees.active, true),

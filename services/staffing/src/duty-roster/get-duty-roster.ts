@@ -4,14 +4,16 @@ import type { Principal, Queryable } from '@cs/service-kit';
 import { planningTimeZone } from '../working-time';
 import { rosterAbsences, rosterAvailability, rosterDuties, rosterEmployees } from './duty-roster.repo';
 import { rosterRows } from './roster-rows';
-import { rosterDates, weekParts } from './roster-window';
+import { planningDay } from '../availability/availability-window';
+import { rosterDates, rosterWindow, weekParts } from './roster-window';
 
 /**
- * The duty roster of one page of employees over from–to (at most 31 days): the page, then the
+ * The duty roster of one page of employees over from–to (at most 31 days; this week by default): the page, then the
  * duties, absences and stated days of all its employees in one query each. Stated availability is
  * shown only to a caller who may read it for every employee (`availability: read`, All).
  */
-export async function getDutyRoster(q: Queryable, principal: Principal, query: DutyRosterQuery): Promise<DutyRosterResponse> {
+export async function getDutyRoster(q: Queryable, principal: Principal, asked: DutyRosterQuery): Promise<DutyRosterResponse> {
+  const query = { ...asked, ...rosterWindow(asked, planningDay()) };
   const dates = rosterDates(query.from, query.to);
   const availabilityShown = principal.permissions.availability?.read === 'All';
   const page = await rosterEmployees(q, query);

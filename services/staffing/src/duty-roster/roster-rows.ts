@@ -4,7 +4,8 @@ import { orderedShifts, type AvailabilityRow } from '../availability/availabilit
 import { employeeLabel } from '../employees/employee-record';
 import type { EmployeeRow } from '../employees/employee-record';
 import type { RosterAbsenceRow, RosterDutyRow } from './duty-roster.repo';
-import { dutyNetHours, type WeekPart } from './roster-window';
+import { dutyNetMinutes } from '../working-time/timed-duties';
+import type { WeekPart } from './roster-window';
 
 export interface RosterFacts {
   dates: string[];
@@ -38,7 +39,7 @@ function rosterDuty(row: RosterDutyRow, zone: string) {
     end,
     breakMinutes: row.breakMinutes,
     shift: timed ? shiftKindOf(start) : null,
-    hours: twoDecimals(timed ? dutyNetHours(row.date, start, end, row.breakMinutes, zone) : row.hoursPerDay),
+    hours: twoDecimals(timed ? dutyNetMinutes(row.date, start, end, row.breakMinutes, zone) / 60 : row.hoursPerDay),
   };
 }
 

@@ -1,5 +1,8 @@
 import { AppError } from '@cs/service-kit';
-import { dutyNetHours, rosterDates, weekParts } from './roster-window';
+import { dutyNetMinutes } from '../working-time/timed-duties';
+import { rosterDates, rosterWindow, weekParts } from './roster-window';
+
+const dutyNetHours = (date: string, start: string, end: string, breakMinutes: number, zone: string) => dutyNetMinutes(date, start, end, breakMinutes, zone) / 60;
 
 describe('the roster’s window', () => {
   it('lists 31 days from–to and refuses a 32nd, naming query.to', () => {
@@ -23,7 +26,18 @@ describe('the roster’s window', () => {
   });
 });
 
-describe('a duty’s net hours', () => {
+describe('the window asked for', () => {
+  it('is this ISO week without from and to, and the week from (or to) a single end', () => {
+    expect(rosterWindow({}, '2027-01-07')).toEqual({ from: '2027-01-04', to: '2027-01-10' });
+    expect(rosterWindow({}, '2027-01-04')).toEqual({ from: '2027-01-04', to: '2027-01-10' });
+    expect(rosterWindow({}, '2027-01-10')).toEqual({ from: '2027-01-04', to: '2027-01-10' });
+    expect(rosterWindow({ from: '2027-02-26' }, '2027-01-07')).toEqual({ from: '2027-02-26', to: '2027-03-04' });
+    expect(rosterWindow({ to: '2027-03-04' }, '2027-01-07')).toEqual({ from: '2027-02-26', to: '2027-03-04' });
+    expect(rosterWindow({ from: '2027-02-01', to: '2027-02-03' }, '2027-01-07')).toEqual({ from: '2027-02-01', to: '2027-02-03' });
+  });
+});
+
+describe('a duty’s net hours as the roster shows them (the engine’s count)', () => {
   it('counts the real elapsed time: a night over the end of summer time is an hour longer, one over its start an hour shorter', () => {
     expect(dutyNetHours('2026-10-24', '22:00', '06:00', 30, 'Europe/Berlin')).toBe(8.5);
     expect(dutyNetHours('2027-03-27', '22:00', '06:00', 30, 'Europe/Berlin')).toBe(6.5);

@@ -2,6 +2,19 @@ import { Temporal } from 'temporal-polyfill';
 import { DUTY_ROSTER_MAX_DAYS } from '@cs/contracts/http/duty-roster';
 import { badRequest } from '@cs/service-kit';
 
+/**
+ * The window asked for: both ends as given; one end alone → the week from it (or to it); neither
+ * → this ISO week, Monday to Sunday, in the planning time zone (`today`).
+ */
+export function rosterWindow(query: { from?: string; to?: string }, today: string): { from: string; to: string } {
+  if (query.from && query.to) return { from: query.from, to: query.to };
+  if (query.from) return { from: query.from, to: Temporal.PlainDate.from(query.from).add({ days: 6 }).toString() };
+  if (query.to) return { from: Temporal.PlainDate.from(query.to).subtract({ days: 6 }).toString(), to: query.to };
+  const day = Temporal.PlainDate.from(today);
+  const monday = day.subtract({ days: day.dayOfWeek - 1 });
+  return { from: monday.toString(), to: monday.add({ days: 6 }).toString() };
+}
+
 /** The ISO week's part inside the roster's window. */
 export interface WeekPart {
   monday: string;
@@ -30,17 +43,4 @@ export function weekParts(dates: readonly string[]): WeekPart[] {
     else weeks.push({ monday, from: date, to: date });
   }
   return weeks;
-}
-
-/**
- * Net hours of a duty with times: the real elapsed time from start to end in the planning time
- * zone (an end ≤ start ends the next day; a DST change counts as the clock went), less the break.
- */
-export function dutyNetHours(date: string, start: string, end: string, breakMinutes: number | null, zone: string): number {
-  const day = Temporal.PlainDate.from(date);
-  const begins = day.toZonedDateTime({ timeZone: zone, plainTime: start });
-  const endDay = end <= start ? day.add({ days: 1 }) : day;
-  const ends = endDay.toZonedDateTime({ timeZone: zone, plainTime: end });
-  const minutes = begins.until(ends, { largestUnit: 'minutes' }).minutes - (breakMinutes ?? 0);
-  return minutes / 60;
 }
