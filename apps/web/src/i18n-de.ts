@@ -24,7 +24,7 @@ export const de = {
   absenceType: 'Art', time: 'Zeit', action: 'Aktion', person: 'Person', changes: 'Änderungen', users: 'Benutzer',
   duties: 'Dienste', editDuties: 'Dienste bearbeiten', date: 'Datum', start: 'Beginn', end: 'Ende', breakMinutes: 'Pause (min)', statutoryBreak: 'gesetzl.',
   addDuty: 'Dienst hinzufügen', remove: 'Entfernen', close: 'Schließen', delete: 'Löschen', toTrash: 'In den Papierkorb verschoben.',
-  rules: 'Einzelne Regeln', rule: 'Regel', ruleSeverity: 'Schweregrad', asCheck: 'wie die Prüfung',
+  rules: 'Einzelne Regeln', rule: 'Regel', ruleSeverity: 'Schweregrad', asCheck: 'wie die Prüfung', ruleDefault: 'Vorgabe der Regel',
   Draft: 'Entwurf', Active: 'Aktiv', Terminated: 'Gekündigt', Open: 'Offen', Filled: 'Besetzt', Cancelled: 'Storniert',
   Pauschale: 'Pauschale', ProKilometer: 'Pro Kilometer', shiftPattern: 'Schichtmuster', exceptions: 'Ausnahmen', off: 'frei',
   mon: 'Montag', tue: 'Dienstag', wed: 'Mittwoch', thu: 'Donnerstag', fri: 'Freitag', sat: 'Samstag', sun: 'Sonntag',

@@ -23,7 +23,7 @@ export const en: Record<Key, string> = {
   absenceType: 'Type', time: 'Time', action: 'Action', person: 'Person', changes: 'Changes', users: 'Users',
   duties: 'Duties', editDuties: 'Edit duties', date: 'Date', start: 'Start', end: 'End', breakMinutes: 'Break (min)', statutoryBreak: 'statutory',
   addDuty: 'Add duty', remove: 'Remove', close: 'Close', delete: 'Delete', toTrash: 'Moved to the trash.',
-  rules: 'Single rules', rule: 'Rule', ruleSeverity: 'Severity', asCheck: 'as its check',
+  rules: 'Single rules', rule: 'Rule', ruleSeverity: 'Severity', asCheck: 'as its check', ruleDefault: 'the rule’s default',
   Draft: 'Draft', Active: 'Active', Terminated: 'Terminated', Open: 'Open', Filled: 'Filled', Cancelled: 'Cancelled',
   Pauschale: 'Flat rate', ProKilometer: 'Per kilometre', shiftPattern: 'Shift pattern', exceptions: 'Exceptions', off: 'off',
   mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday',

@@ -106,6 +106,11 @@ test('per-rule severities: every rule with label and legal source; an override s
   await page.getByRole('row', { name: /Mehr als 10 Stunden an einem Tag/ }).getByText('ArbZG §3 Satz 1').waitFor();
   const catalogue = (await s.api.GET('/api/settings/assignment-validation/rules')).data!.items;
   expect(await page.locator('table.rules tbody tr').count()).toBe(catalogue.length);
+  // Without a setting a rule follows its family, except where it has its own default: the select says which.
+  expect(await daily.locator('option').first().textContent()).toBe('wie die Prüfung (Warnung)');
+  const unavailable = page.getByLabel('Dienst an einem als nicht verfügbar eingetragenen Tag');
+  expect(await unavailable.locator('option').first().textContent()).toBe('Vorgabe der Regel (Warnung)');
+  expect(await page.getByLabel('Einrichtung hat die Person gesperrt').locator('option').first().textContent()).toBe('wie die Prüfung (Fehler)');
   const before = (await s.api.GET('/api/settings/assignment-validation')).data!;
   const { version, updatedAt: _u, ...values } = before;
   await s.api.PUT('/api/settings/assignment-validation', { params: { header: { 'if-match': ifMatch(version) } }, body: values });

@@ -1675,6 +1675,7 @@ export interface components {
             label: string;
             legalSource: string;
             notCheckable: boolean;
+            ownDefault: ("Warning" | "Error") | null;
         };
         AssignmentValidationRulesResponse: {
             items: components["schemas"]["AssignmentValidationRule"][];

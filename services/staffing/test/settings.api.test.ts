@@ -68,8 +68,8 @@ describe('assignment validation settings', () => {
   test('when the rule catalogue is read, then every code rules may name is listed with check, legal source and a label in the asked language', async () => {
     const de = await h.call(`${path}/rules`);
     expect(de.status).toBe(200);
-    expect(de.body.items).toContainEqual({ code: 'REST_TOO_SHORT', check: 'workingHours', legalSource: 'ArbZG §5 Abs. 1', label: 'Ruhezeit unter der Mindestruhezeit', notCheckable: false });
-    expect(de.body.items).toContainEqual(expect.objectContaining({ code: 'DATE_OF_BIRTH_MISSING', notCheckable: true }));
+    expect(de.body.items).toContainEqual({ code: 'REST_TOO_SHORT', check: 'workingHours', legalSource: 'ArbZG §5 Abs. 1', label: 'Ruhezeit unter der Mindestruhezeit', notCheckable: false, ownDefault: null });
+    expect(de.body.items).toContainEqual(expect.objectContaining({ code: 'DATE_OF_BIRTH_MISSING', notCheckable: true, ownDefault: 'Warning' }));
     expect(de.body.items).toContainEqual(expect.objectContaining({ code: 'CONTRACT_COVERAGE_MISSING', check: 'contractCoverage' }));
     const en = await h.call(`${path}/rules`, { headers: { 'accept-language': 'en-GB,en;q=0.9' } });
     expect(en.body.items.find((r: { code: string }) => r.code === 'REST_TOO_SHORT').label).toBe('Rest below the minimum rest');

@@ -1,7 +1,8 @@
 /**
  * The per-rule severities of Einstellungen: every rule of the catalogue
  * (`GET /api/settings/assignment-validation/rules`: code, check family, legal source, label in the
- * language on screen) with a select — as its check (no override), Warning or Error.
+ * language on screen) with a select — no override (its check's severity, or the rule's own default
+ * where it has one), Warning or Error.
  */
 import type { Schemas } from '@cs/client';
 import { api } from '../session';
@@ -30,7 +31,7 @@ export function RuleSeverities(props: { rules: Record<string, string>; checks: R
                 <td>{r.label} <code>{r.code}</code></td><td lang="de">{r.legalSource}</td><td>{t(r.check)}</td>
                 <td>
                   <select aria-label={r.label} value={props.rules[r.code] ?? ''} disabled={!props.editable} onChange={(e) => choose(r.code, e.target.value)}>
-                    <option value="">{t('asCheck')} ({t(props.checks[r.check] ?? '')})</option>
+                    <option value="">{r.ownDefault ? `${t('ruleDefault')} (${t(r.ownDefault)})` : `${t('asCheck')} (${t(props.checks[r.check] ?? '')})`}</option>
                     <option value="Warning">{t('Warning')}</option>
                     <option value="Error">{t('Error')}</option>
                   </select>

@@ -35,7 +35,19 @@ export type AssignmentValidationSettingsResponse = z.infer<typeof assignmentVali
  * without its own severity such a finding is a Warning, whatever its family's.
  */
 export const validationRuleSchema = z
-  .object({ code: z.string(), check: conflictCheckNameSchema, legalSource: z.string(), label: z.string(), notCheckable: z.boolean() })
+  .object({
+    code: z.string(),
+    check: conflictCheckNameSchema,
+    legalSource: z.string(),
+    label: z.string(),
+    notCheckable: z.boolean(),
+    /**
+     * The severity the rule has without a per-rule setting when that is not its family's: its own
+     * default (a day stated as unavailable warns although its family blocks) or Warning for a rule
+     * that could not check something; null → its family's severity applies.
+     */
+    ownDefault: severitySchema.nullable(),
+  })
   .meta({ id: 'AssignmentValidationRule' });
 export const validationRulesResponseSchema = z
   .object({ items: z.array(validationRuleSchema) })

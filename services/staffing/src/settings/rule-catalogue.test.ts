@@ -20,4 +20,10 @@ describe('rule catalogue', () => {
     expect(items.filter((r) => r.notCheckable).map((r) => r.code).sort()).toEqual(['DATE_OF_BIRTH_MISSING', 'REST_NOT_CHECKABLE']);
     expect(items.find((r) => r.code === 'ORDER_HEADCOUNT_EXCEEDED')).toMatchObject({ check: 'overlap', label: 'More people than the order asks for', notCheckable: false });
   });
+
+  test('says which rules do not follow their family without a setting: their own default, or Warning when not checkable', () => {
+    const owned = Object.fromEntries(ruleCatalogue('en').items.filter((r) => r.ownDefault !== null).map((r) => [r.code, r.ownDefault]));
+    expect(owned).toEqual({ EMPLOYEE_UNAVAILABLE: 'Warning', DATE_OF_BIRTH_MISSING: 'Warning', REST_NOT_CHECKABLE: 'Warning' });
+    expect(ruleCatalogue('en').items.find((r) => r.code === 'FACILITY_BLOCKED_EMPLOYEE')).toMatchObject({ check: 'availability', ownDefault: null });
+  });
 });

@@ -6,7 +6,7 @@
  * check with (planningParameters), not written twice.
  */
 import type { ValidationRulesResponse } from '@cs/contracts/http/assignment-settings';
-import { checks } from '../checks';
+import { checks, ruleDefaultSeverities } from '../checks';
 import { planningParameters, type Locale, type WorkingTimeParameters } from '../working-time';
 
 type Label = Record<Locale, string>;
@@ -53,7 +53,14 @@ const labels: Record<string, (p: P) => Label> = {
 export function ruleCatalogue(locale: Locale): ValidationRulesResponse {
   const params = planningParameters();
   return {
-    items: checks.map(({ code, check, legalSource, notCheckable }) => ({ code, check, legalSource, notCheckable: notCheckable === true, label: labels[code]?.(params)[locale] ?? code })),
+    items: checks.map(({ code, check, legalSource, notCheckable }) => ({
+      code,
+      check,
+      legalSource,
+      notCheckable: notCheckable === true,
+      ownDefault: ruleDefaultSeverities[code] ?? (notCheckable ? 'Warning' : null),
+      label: labels[code]?.(params)[locale] ?? code,
+    })),
   };
 }
 
