@@ -4,12 +4,11 @@ import { checkAssignment } from '../assignments/check-assignment';
 import { planningDay } from '../availability/availability-window';
 import { findOrder, liveAssignmentRanges } from '../orders/orders.repo';
 import { candidateWindow } from './candidate-window';
-import { loadScoreTerms } from './order-context.repo';
-import { rankingSlice, type RankedCandidate, type RankingQuery } from './ranking.repo';
-import { partDetails, qualificationFits, round6, type ScoreContext } from './score';
+import { rankingOf } from './ranking-query';
+import { rankingSlice, type RankedCandidate } from './ranking.repo';
+import { partDetails, round6, type ScoreContext } from './score';
 import { reasonOf, type Lang } from './score-reasons';
 import { pageOfRanking } from './walk-ranking';
-import { windowDuties } from './window-duties';
 
 export const weightsOf = (query: CandidatesQuery): Record<ScorePartName, number> =>
   Object.fromEntries(scorePartNames.map((p) => [p, query[`${p}Weight`]])) as Record<ScorePartName, number>;
@@ -28,21 +27,9 @@ export async function listCandidates(q: Queryable, orderId: string, query: Candi
   const { order } = found(await findOrder(q, orderId), 'Order');
   if (order.status === 'Cancelled') throw conflict('ORDER_CANCELLED', 'The order is cancelled; it takes no candidates.');
   const window = candidateWindow(order, await liveAssignmentRanges(q, orderId), planningDay(), query);
-  const duties = windowDuties(order, window.from, window.to);
-  const { qualificationMissingIsError, ...terms } = await loadScoreTerms(q, order.facilityId);
-  const context: ScoreContext = { facilityId: order.facilityId, window, requiredQualification: order.requiredQualification, duties, ...terms };
   const weights = weightsOf(query);
   const includeBlocked = query.includeBlocked ?? false;
-  const ranking: RankingQuery = {
-    facilityId: order.facilityId,
-    window,
-    weights,
-    duties,
-    fits: qualificationFits(context),
-    noneRequired: order.requiredQualification === null,
-    // Holding neither the required qualification nor a higher-ranked one is then an Error for sure: blocked.
-    onlyFitting: !includeBlocked && order.requiredQualification !== null && qualificationMissingIsError,
-  };
+  const { context, ranking } = await rankingOf(q, order, window, weights, includeBlocked);
   const check = async (r: RankedCandidate): Promise<Candidate> => {
     const { canSave, findings } = await checkAssignment(q, { orderId, employeeId: r.id, startDate: window.from, endDate: window.to, locale: lang });
     return { employee: employeeOf(r), canSave, findings, score: scoreOf(r, context, weights, lang) };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { arrayLiteral, type Queryable } from '@cs/service-kit';
 import { scorePartNames, type ScorePartName } from '@cs/contracts/http/candidates';
 import type { AvailabilityStatus } from '@cs/contracts/http/availability';
@@ -53,6 +53,16 @@ const C = sql.raw('collate "C"');
  * indexes. Only the slice's rows travel, with their statements.
  */
 export async function rankingSlice(q: Queryable, r: RankingQuery, after: RankedCandidate | null, limit: number): Promise<RankedCandidate[]> {
+  // One pass over every employee: PostgreSQL's JIT would compile it anew each time and cost more than it saves.
+  const result = await q.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return (await tx.execute(rankingSliceSql(r, after, limit))) as unknown as { rows: Row[] };
+  });
+  return result.rows.map(toCandidate);
+}
+
+/** The statement of `rankingSlice` (the benchmark runs it bare). */
+export function rankingSliceSql(r: RankingQuery, after: RankedCandidate | null, limit: number): SQL {
   const { duties } = r;
   const mondays = arrayLiteral(duties.mondays);
   const first = [duties.month.first, ...duties.mondays].sort()[0];
@@ -67,10 +77,7 @@ export async function rankingSlice(q: Queryable, r: RankingQuery, after: RankedC
   const keyset = after
     ? sql`where total < ${after.total}::float8 or (total = ${after.total}::float8 and ("lastName" ${C}, "firstName" ${C}, id) > (${after.lastName}, ${after.firstName}, ${after.id}::uuid))`
     : sql``;
-  // One pass over every employee: PostgreSQL's JIT would compile it anew each time and cost more than it saves.
-  const result = await q.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return (await tx.execute(sql`
+  return sql`
     with wish as (
       select p.employee_id, p.preference from employee_facility_preferences p where p.facility_id = ${r.facilityId}::uuid
     ), here as (
@@ -109,9 +116,7 @@ export async function rankingSlice(q: Queryable, r: RankingQuery, after: RankedC
     )
     select slice.*, (select json_agg(json_build_array(v.date, v.status, v.shifts) order by v.date) from employee_availability v
         where v.employee_id = slice.id and v.date in (select date from days)) as availability
-    from slice order by total desc, "lastName" ${C}, "firstName" ${C}, id`)) as unknown as { rows: Row[] };
-  });
-  return result.rows.map(toCandidate);
+    from slice order by total desc, "lastName" ${C}, "firstName" ${C}, id`;
 }
 
 function toCandidate(r: Row): RankedCandidate {

@@ -19,8 +19,12 @@ export interface ScoreTerms {
 
 const f8 = (n: number) => sql`${n}::float8`;
 const clamp = (x: SQL) => sql`least(1::float8, greatest(0::float8, ${x}))`;
-/** Math.round(weekly_hours × 60): contractual minutes per week (weekly_hours ≥ 0, so floor(x + 0.5) rounds as Math.round does). */
-const weeklyMinutes = sql`floor(e.weekly_hours::float8 * 60::float8 + 0.5::float8)`;
+/**
+ * Math.round(weekly_hours × 60): contractual minutes per week. weekly_hours is numeric(5, 2), so × 60
+ * is never within 0.1 of a half and the exact decimal rounds as the double does; the integer then
+ * converts to float8 exactly (numeric → float8 would go through text, dear on every employee).
+ */
+const weeklyMinutes = sql`round(e.weekly_hours * 60)::int::float8`;
 
 /** The qualification codes that spare an employee the qualification finding (the required one and those ranked higher). */
 export const fittingCodes = (t: ScoreTerms) => Object.keys(t.fits);
