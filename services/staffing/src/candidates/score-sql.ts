@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { arrayLiteral } from '@cs/service-kit';
 import type { ScorePartName } from '@cs/contracts/http/candidates';
 import type { WindowDuties } from './window-duties';
 
@@ -31,11 +32,13 @@ export const fittingCodes = (t: ScoreTerms) => Object.keys(t.fits);
 
 function qualification(t: ScoreTerms): SQL {
   if (t.noneRequired) return sql`1::float8`;
-  const entries = Object.entries(t.fits);
-  if (entries.length === 0) return sql`0::float8`;
-  // The best of the held codes: the exact one (1) beats any higher-ranked one, the lowest higher rank the others.
-  const cases = entries.map(([code, value]) => sql`case when e.qualifications @> array[${code}::text] then ${f8(value)} else 0::float8 end`);
-  return sql`greatest(${sql.join(cases, sql`, `)})`;
+  // The best of the held codes, tried from the best value down: the exact one (1), then the lowest higher rank.
+  const byValue = new Map<number, string[]>();
+  for (const [code, value] of Object.entries(t.fits)) byValue.set(value, [...(byValue.get(value) ?? []), code]);
+  const values = [...byValue.keys()].sort((a, b) => b - a);
+  if (values.length === 0) return sql`0::float8`;
+  const cases = values.map((value) => sql`when e.qualifications && ${arrayLiteral(byValue.get(value) as string[])}::text[] then ${f8(value)}`);
+  return sql`case ${sql.join(cases, sql` `)} else 0::float8 end`;
 }
 
 function hoursLeft(t: ScoreTerms): SQL {
@@ -53,8 +56,10 @@ function availability(t: ScoreTerms): SQL {
 }
 
 function fairness(t: ScoreTerms): SQL {
+  if (t.duties.month.mondays === 0) return sql`0::float8`;
   const contract = sql`(${weeklyMinutes} * ${f8(t.duties.month.mondays)})`;
-  return sql`case when e.weekly_hours is not null and ${contract} > 0 then ${clamp(sql`1::float8 - coalesce(k.month_minutes, 0)::float8 / ${contract}`)} else 0::float8 end`;
+  // The contract's minutes are > 0 exactly when weekly_hours is (numeric(5, 2): at least 0.01 h, 0.6 min, rounds to ≥ 1).
+  return sql`case when e.weekly_hours > 0 then ${clamp(sql`1::float8 - coalesce(k.month_minutes, 0)::float8 / ${contract}`)} else 0::float8 end`;
 }
 
 /** Each part's value in [0, 1] (docs/candidates.md, "The score"). */
@@ -70,11 +75,13 @@ export function partExpressions(t: ScoreTerms): Record<ScorePartName, SQL> {
   };
 }
 
-/** Σ weight × value in the parts' order, left to right, rounded to 6 decimals as Math.round does for a non-negative total. */
+/**
+ * Σ weight × value in the parts' order, left to right, rounded to 6 decimals as Math.round does for a
+ * non-negative total. A weight of 1 adds the value itself and a weight of 0 adds +0 — the same
+ * doubles, so those terms are written without the product (or not at all).
+ */
 export function totalExpression(parts: Record<ScorePartName, SQL>, weights: Record<ScorePartName, number>, order: readonly ScorePartName[]): SQL {
-  const sum = sql.join(
-    order.map((p) => sql`${f8(weights[p])} * ${parts[p]}`),
-    sql` + `,
-  );
-  return sql`floor((${sum}) * 1000000::float8 + 0.5::float8) / 1000000::float8`;
+  const terms = order.filter((p) => weights[p] !== 0).map((p) => (weights[p] === 1 ? sql`${parts[p]}` : sql`${f8(weights[p])} * ${parts[p]}`));
+  if (terms.length === 0) return sql`0::float8`;
+  return sql`floor((${sql.join(terms, sql` + `)}) * 1000000::float8 + 0.5::float8) / 1000000::float8`;
 }
