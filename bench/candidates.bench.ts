@@ -1,13 +1,15 @@
 /**
  * Issue 24: ranked candidates for a one-week order, first page of 20, at 5 connections, beside the
  * brute-force peer in the same run — the check for every qualified employee of that order-week,
- * one by one through `GET /api/assignments/check` of the same service, 5 at a time. Works on
+ * one by one through `GET /api/assignments/check` of the same service, 5 at a time — and the bare
+ * peer: the ranking query of the same first pages alone, straight against PostgreSQL at 5
+ * connections (lib/bare-ranking.ts), the floor of this design. Works on
  * whatever database BENCH_DATABASE_NAME names (default bench_staffing, as `npm run bench --
  * staffing` leaves it); it only reads.
  * Orders: BENCH_ORDERS (20) live, not cancelled orders with a required qualification and at least
  * seven days, at random; the window is each one's first seven days.
  * Usage: BENCH_DATABASE_NAME=bench_candidates npm run bench -- candidates
- * Overrides: BENCH_SECONDS (10), BENCH_BRUTE_ORDERS (2), BENCH_POOL_SIZE (4).
+ * Overrides: BENCH_SECONDS (10), BENCH_BRUTE_ORDERS (2; 0 skips the brute force), BENCH_POOL_SIZE (4).
  */
 import { grant } from '@cs/service-kit/testing/index';
 import { startBenchPlatform, pick } from './lib/platform';
@@ -15,6 +17,7 @@ import { staffingBenchDatabase, withClient } from './lib/database';
 import { loadNote } from './lib/load-average';
 import { spawnService } from './lib/processes';
 import { measure, table } from './lib/measure';
+import { firstSliceStatements, measureBare } from './lib/bare-ranking';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 20);
@@ -93,8 +96,9 @@ async function main() {
     }
     const row = await measure({ name: 'candidates, first page of 20', url: staffing.url, connections: CONNECTIONS, seconds: SECONDS, headers: { authorization: `Bearer ${token}` }, path });
     if (row.non2xx || row.errors) throw new Error(`candidates: ${row.non2xx} non-2xx, ${row.errors} errors`);
-    console.log(`\n${table([row])}`);
-    console.log(`\nbrute force (the check for every qualified employee, ${CONNECTIONS} at a time), ${loadNote()}:`);
+    const bare = await measureBare('bare ranking query (first slice), straight to PostgreSQL', dbUrl, await firstSliceStatements(dbUrl, weeks, 20), CONNECTIONS, SECONDS);
+    console.log(`\n${table([row, bare])}`);
+    if (BRUTE_ORDERS > 0) console.log(`\nbrute force (the check for every qualified employee, ${CONNECTIONS} at a time), ${loadNote()}:`);
     for (const week of weeks.slice(0, BRUTE_ORDERS)) {
       const { ms, checks } = await bruteForce(staffing.url, await freshToken(), week);
       console.log(`  order ${week.orderId} ${week.from}–${week.to}: ${checks} checks in ${ms} ms (${Math.round((checks * 1000) / ms)} checks/s)`);

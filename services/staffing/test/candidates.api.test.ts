@@ -88,6 +88,28 @@ describe('GET /api/orders/{id}/candidates', () => {
   });
 });
 
+describe('the unqualified among the candidates', () => {
+  test('when the missing qualification is only a Warning (per-rule severity), then the unqualified are listed as savable, ranked by their score', async () => {
+    const settings = await h.call('/api/settings/assignment-validation');
+    const { version: _v, updatedAt: _u, ...values } = settings.body;
+    expect((await h.call('/api/settings/assignment-validation', { method: 'PUT', body: { ...values, rules: { QUALIFICATION_MISSING: 'Warning' } } })).status).toBe(200);
+    try {
+      const { order, person } = await scene();
+      const hanna = await person('Hanna', { qualifications: ['pflegehelfer'] });
+      const none = await person('Nora', { qualifications: [] });
+      const res = await candidates(order.id, 'pageSize=100');
+      // Employees of the other tests are candidates too; these two share a last name of their own.
+      const ours = res.body.items.filter((c: { employee: { lastName: string } }) => c.employee.lastName === hanna.lastName);
+      expect(names({ items: ours })).toEqual(['Hanna', 'Nora']);
+      const nora = ours[1];
+      expect(nora).toMatchObject({ employee: { id: none.id }, canSave: true, score: { parts: { qualification: { value: 0, details: { fit: 'missing' } } } } });
+      expect(nora.findings.map((f: { code: string; severity: string }) => `${f.code}:${f.severity}`)).toContain('QUALIFICATION_MISSING:Warning');
+    } finally {
+      await h.call('/api/settings/assignment-validation', { method: 'PUT', body: values });
+    }
+  });
+});
+
 describe('bad input to the candidates', () => {
   test.each([
     ['an unknown weight', 'speedWeight=2', 'query.speedWeight'],

@@ -3,6 +3,9 @@ import { Harness } from './support/harness';
 import { created, everyDay, frueh, publishContract, seedFacility } from './support/fixtures';
 import { day } from './support/availability';
 import { byOracleRank, dates, FROM, oracleScore, TO, type Seeded } from './support/candidates-oracle';
+import { findOrder } from '../src/orders/orders.repo';
+import { rankingOf } from '../src/candidates/ranking-query';
+import { rankingSlice, type RankedCandidate } from '../src/candidates/ranking.repo';
 
 /**
  * The ranking's oracle is brute force: the test checks EVERY employee through GET
@@ -19,6 +22,9 @@ const chance = (p: number) => random() < p;
 async function inChunks<T>(xs: readonly T[], work: (x: T) => Promise<unknown>, size = 8) {
   for (let i = 0; i < xs.length; i += size) await Promise.all(xs.slice(i, i + size).map(work));
 }
+
+const partNames = ['qualification', 'distance', 'continuity', 'hoursLeft', 'availability', 'wish', 'fairness'] as const;
+const weightsByName = (w: number[]) => Object.fromEntries(partNames.map((p, i) => [p, w[i]])) as Record<(typeof partNames)[number], number>;
 
 describe('the candidates ranking against brute force', () => {
   test('when a few hundred varied employees are seeded, then every page equals ranking all of them with every check', async () => {
@@ -134,6 +140,13 @@ describe('the candidates ranking against brute force', () => {
     const query = 'qualificationWeight=1&distanceWeight=0&continuityWeight=0&hoursLeftWeight=0.5&availabilityWeight=5&wishWeight=10&fairnessWeight=0';
     const weighted = expected(custom);
     expect(await page(`${query}&pageSize=30`)).toEqual({ items: asItems(weighted.savable.slice(0, 30)), hasMore: weighted.savable.length > 30 });
+    // The ranking query's keyset slices, walked in sevens, give the oracle's whole ranking (ties across slice edges included).
+    const order = await findOrder(h.svc.db, target.id);
+    const { ranking } = await rankingOf(h.svc.db, order?.order as NonNullable<typeof order>['order'], { from: FROM, to: TO }, weightsByName(defaults), true);
+    const walked: RankedCandidate[] = [];
+    for (let slice = await rankingSlice(h.svc.db, ranking, null, 7); slice.length > 0 && walked.length < 1000; slice = await rankingSlice(h.svc.db, ranking, slice[slice.length - 1], 7)) walked.push(...slice);
+    const ranked = seeded.filter((e) => e.eligible).map((e) => ({ e, total: oracleScore(e, defaults) })).sort(byOracleRank);
+    expect(walked.map((r) => ({ id: r.id, total: r.total }))).toEqual(ranked.map((r) => ({ id: r.e.id, total: r.total })));
     // The twins tie on everything but their ids.
     const twins = all.filter((s) => s.e.lastName === 'Twin').map((s) => s.e.id);
     expect(twins).toEqual([...twins].sort());

@@ -3,24 +3,12 @@ import { scorePartNames, type Candidate, type CandidatesQuery, type CandidatesRe
 import { checkAssignment } from '../assignments/check-assignment';
 import { planningDay } from '../availability/availability-window';
 import { findOrder, liveAssignmentRanges } from '../orders/orders.repo';
-import { loadCandidateFacts, type CandidateFacts } from './candidate-facts.repo';
 import { candidateWindow } from './candidate-window';
-import { loadScoreTerms } from './order-context.repo';
-import { partValues, round6, scoreTotal, type PartValues, type ScoreContext } from './score';
+import { rankingOf } from './ranking-query';
+import { rankingSlice, type RankedCandidate } from './ranking.repo';
+import { partDetails, round6, type ScoreContext } from './score';
 import { reasonOf, type Lang } from './score-reasons';
 import { pageOfRanking } from './walk-ranking';
-import { windowDuties } from './window-duties';
-
-interface Ranked {
-  facts: CandidateFacts;
-  values: PartValues;
-  total: number;
-}
-
-const byCodePoints = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-/** Score descending, then last name, first name and id (code-point order): a stable, total order. */
-export const byRank = (a: Ranked, b: Ranked) =>
-  b.total - a.total || byCodePoints(a.facts.lastName, b.facts.lastName) || byCodePoints(a.facts.firstName, b.facts.firstName) || byCodePoints(a.facts.id, b.facts.id);
 
 export const weightsOf = (query: CandidatesQuery): Record<ScorePartName, number> =>
   Object.fromEntries(scorePartNames.map((p) => [p, query[`${p}Weight`]])) as Record<ScorePartName, number>;
@@ -31,29 +19,23 @@ const filledNote = {
 };
 
 /**
- * `GET /api/orders/{id}/candidates`: every eligible employee scored from stored data in one query,
- * ranked, then checked down the ranking — exactly as `GET /api/assignments/check` checks — only as
- * far as the page asked for needs (docs/candidates.md).
+ * `GET /api/orders/{id}/candidates`: the ranking scored by PostgreSQL and fetched in keyset slices,
+ * checked down from the top — exactly as `GET /api/assignments/check` checks — only as far as the
+ * page asked for needs (docs/candidates.md).
  */
 export async function listCandidates(q: Queryable, orderId: string, query: CandidatesQuery, lang: Lang): Promise<CandidatesResponse> {
   const { order } = found(await findOrder(q, orderId), 'Order');
   if (order.status === 'Cancelled') throw conflict('ORDER_CANCELLED', 'The order is cancelled; it takes no candidates.');
   const window = candidateWindow(order, await liveAssignmentRanges(q, orderId), planningDay(), query);
-  const duties = windowDuties(order, window.from, window.to);
-  const [terms, facts] = await Promise.all([loadScoreTerms(q, order.facilityId), loadCandidateFacts(q, order.facilityId, window, duties)]);
-  const context: ScoreContext = { facilityId: order.facilityId, window, requiredQualification: order.requiredQualification, duties, ...terms };
   const weights = weightsOf(query);
-  const ranked = facts
-    .map((f): Ranked => {
-      const values = partValues(f, context);
-      return { facts: f, values, total: scoreTotal(values, weights) };
-    })
-    .sort(byRank);
-  const check = async (r: Ranked): Promise<Candidate> => {
-    const { canSave, findings } = await checkAssignment(q, { orderId, employeeId: r.facts.id, startDate: window.from, endDate: window.to, locale: lang });
-    return { employee: employeeOf(r.facts), canSave, findings, score: scoreOf(r, weights, lang) };
+  const includeBlocked = query.includeBlocked ?? false;
+  const { context, ranking } = await rankingOf(q, order, window, weights, includeBlocked);
+  const check = async (r: RankedCandidate): Promise<Candidate> => {
+    const { canSave, findings } = await checkAssignment(q, { orderId, employeeId: r.id, startDate: window.from, endDate: window.to, locale: lang });
+    return { employee: employeeOf(r), canSave, findings, score: scoreOf(r, context, weights, lang) };
   };
-  const { items, hasMore } = await pageOfRanking(ranked, { page: query.page, pageSize: query.pageSize, includeBlocked: query.includeBlocked ?? false }, check);
+  const slice = (after: RankedCandidate | null, limit: number) => rankingSlice(q, ranking, after, limit);
+  const { items, hasMore } = await pageOfRanking(slice, { page: query.page, pageSize: query.pageSize, includeBlocked }, check);
   return {
     orderId,
     from: window.from,
@@ -67,14 +49,14 @@ export async function listCandidates(q: Queryable, orderId: string, query: Candi
   };
 }
 
-const employeeOf = (f: CandidateFacts) => ({ id: f.id, firstName: f.firstName, lastName: f.lastName, qualifications: f.qualifications });
+const employeeOf = (r: RankedCandidate) => ({ id: r.id, firstName: r.firstName, lastName: r.lastName, qualifications: r.qualifications });
 
-function scoreOf(r: Ranked, weights: Record<ScorePartName, number>, lang: Lang): Candidate['score'] {
+function scoreOf(r: RankedCandidate, context: ScoreContext, weights: Record<ScorePartName, number>, lang: Lang): Candidate['score'] {
+  const details = partDetails(r, context);
   const parts = Object.fromEntries(
     scorePartNames.map((p) => {
-      const { value, details } = r.values[p];
-      const numbers = details();
-      return [p, { value: round6(value), weight: weights[p], points: round6(weights[p] * value), reason: reasonOf(p, numbers, lang), details: numbers }];
+      const value = r.values[p];
+      return [p, { value: round6(value), weight: weights[p], points: round6(weights[p] * value), reason: reasonOf(p, details[p], lang), details: details[p] }];
     }),
   ) as Candidate['score']['parts'];
   return { total: r.total, parts };

@@ -1,5 +1,4 @@
 import type { ScorePartName } from '@cs/contracts/http/candidates';
-import type { PartValues } from './score';
 
 export type Lang = 'de' | 'en';
 type Texts = { de: string; en: string };
@@ -60,4 +59,4 @@ const reasons: Record<ScorePartName, Reason> = {
 /** A part's readable reason in the requested language. */
 export const reasonOf = (part: ScorePartName, details: Record<string, unknown>, lang: Lang): string => reasons[part](details, lang);
 
-export type { PartValues };
+

@@ -6,14 +6,21 @@ export interface Page<C> {
   hasMore: boolean;
 }
 
+/** The next at most `limit` employees of the ranking after `after` (null: from the top). */
+export type RankingSlice<R> = (after: R | null, limit: number) => Promise<R[]>;
+
+/** The first slice: the page's share with room for the blocked ones among them; each further slice doubles. */
+export const firstSliceSize = (want: number) => 2 * want + 16;
+
 /**
  * One page of the list the brute force would give — every employee checked, those without an
  * Error finding in rank order, then (includeBlocked) those with one in rank order — checking only
  * as far down the ranking as that page needs: until `page × pageSize + 1` savable ones are found
  * (the page and whether another follows), or to the end when the page reaches into the blocked ones.
+ * The ranking arrives in keyset slices, fetched only when the walk reaches their end.
  */
 export async function pageOfRanking<R, C extends { canSave: boolean }>(
-  ranked: readonly R[],
+  slice: RankingSlice<R>,
   opts: { page: number; pageSize: number; includeBlocked: boolean },
   check: (r: R) => Promise<C>,
 ): Promise<Page<C>> {
@@ -21,13 +28,29 @@ export async function pageOfRanking<R, C extends { canSave: boolean }>(
   const want = start + opts.pageSize + 1;
   const savable: C[] = [];
   const blocked: C[] = [];
-  let next = 0;
-  while (next < ranked.length && savable.length < want) {
-    const size = Math.min(CHECK_BATCH, Math.max(1, want - savable.length));
-    const batch = ranked.slice(next, next + size);
-    next += batch.length;
+  const ahead: R[] = [];
+  let last: R | null = null;
+  let limit = firstSliceSize(want);
+  let exhausted = false;
+  const take = async (n: number): Promise<R[]> => {
+    while (ahead.length < n && !exhausted) {
+      const rows = await slice(last, limit);
+      exhausted = rows.length < limit;
+      if (rows.length > 0) last = rows[rows.length - 1];
+      ahead.push(...rows);
+      limit *= 2;
+    }
+    return ahead.splice(0, n);
+  };
+  let reachedEnd = false;
+  while (savable.length < want) {
+    const batch = await take(Math.min(CHECK_BATCH, Math.max(1, want - savable.length)));
+    if (batch.length === 0) {
+      reachedEnd = true;
+      break;
+    }
     for (const checked of await Promise.all(batch.map(check))) (checked.canSave ? savable : blocked).push(checked);
   }
-  const sequence = opts.includeBlocked && next >= ranked.length ? [...savable, ...blocked] : savable;
+  const sequence = opts.includeBlocked && reachedEnd ? [...savable, ...blocked] : savable;
   return { items: sequence.slice(start, start + opts.pageSize), hasMore: sequence.length > start + opts.pageSize };
 }

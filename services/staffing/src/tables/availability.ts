@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { instant } from '@cs/service-kit/records/columns';
 import { day } from './columns';
 import { employees } from './employees';
@@ -25,6 +25,8 @@ export const employeeAvailability = pgTable(
   (t) => [
     primaryKey({ name: 'employee_availability_pkey', columns: [t.employeeId, t.date] }),
     check('employee_availability_status_known', sql`${t.status} in ('available', 'unavailable', 'preferNot')`),
+    // The candidates' statements: whoever stated something on the window's dates.
+    index('employee_availability_date_idx').on(t.date),
     check('employee_availability_shifts_known', sql`${t.shifts} <@ array['early', 'late', 'night']::text[]`),
   ],
 );

@@ -1,0 +1,35 @@
+import type { Queryable } from '@cs/service-kit';
+import type { ScorePartName } from '@cs/contracts/http/candidates';
+import type { OrderRow } from '../orders/order-record';
+import { loadScoreTerms } from './order-context.repo';
+import type { RankingQuery } from './ranking.repo';
+import { qualificationFits, type ScoreContext } from './score';
+import { windowDuties } from './window-duties';
+
+/**
+ * What one request ranks by: the context the parts' numbers are read against, and the ranking
+ * query's terms. The unqualified are left out when their qualification finding is an Error for
+ * sure and the blocked are not asked for (docs/candidates.md, "Exact while reading little").
+ */
+export async function rankingOf(
+  q: Queryable,
+  order: Pick<OrderRow, 'facilityId' | 'requiredQualification' | 'shiftPattern' | 'hoursPerDay'>,
+  window: { from: string; to: string },
+  weights: Record<ScorePartName, number>,
+  includeBlocked: boolean,
+): Promise<{ context: ScoreContext; ranking: RankingQuery }> {
+  const duties = windowDuties(order, window.from, window.to);
+  const { qualificationMissingIsError, ...terms } = await loadScoreTerms(q, order.facilityId);
+  const context: ScoreContext = { facilityId: order.facilityId, window, requiredQualification: order.requiredQualification, duties, ...terms };
+  const ranking: RankingQuery = {
+    facilityId: order.facilityId,
+    window,
+    weights,
+    duties,
+    fits: qualificationFits(context),
+    noneRequired: order.requiredQualification === null,
+    // Holding neither the required qualification nor a higher-ranked one is then an Error: blocked.
+    onlyFitting: !includeBlocked && order.requiredQualification !== null && qualificationMissingIsError,
+  };
+  return { context, ranking };
+}
