@@ -85,7 +85,11 @@ test('a facility blocks an employee (reason required) from her page and prefers 
   await wishes.locator('#field-reason ~ .field-error').filter({ hasText: 'is required' }).waitFor();
   await wishes.getByLabel('Grund (Pflicht)').fill('Beschwerde der Wohnbereichsleitung');
   await wishes.getByRole('button', { name: 'Wunsch erfassen' }).click();
-  await wishes.getByRole('cell', { name: 'Beschwerde der Wohnbereichsleitung' }).waitFor();
+  await wishes.locator('table').first().getByRole('cell', { name: 'Beschwerde der Wohnbereichsleitung' }).waitFor();
+  // She is planned there next week: the block answers that assignment, re-checked, with the block's Error.
+  const affected = wishes.getByRole('region', { name: 'Betroffene geplante Einsätze' });
+  await affected.getByRole('cell', { name: 'Haus Lindenhof', exact: true }).waitFor();
+  expect(await affected.innerText()).toContain('FACILITY_BLOCKED_EMPLOYEE');
   await page.getByRole('heading', { name: 'Verfügbarkeit' }).waitFor(); // the office's view of her days, beside
   expect(await fitsWidth(page)).toBe(true);
   await screenshot(page, 'mitarbeitende-wuensche');

@@ -1937,6 +1937,24 @@ export interface components {
             validFrom: string;
             validTo?: string | null;
         };
+        CreatedEmployeeFacilityPreference: {
+            affectedAssignments: components["schemas"]["AffectedAssignments"];
+            createdAt: string;
+            createdBy: components["schemas"]["StatedBy"];
+            /** Format: uuid */
+            employeeId: string;
+            employeeName: string;
+            /** Format: uuid */
+            facilityId: string;
+            facilityName: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            preference: "blocked" | "preferred";
+            reason: string | null;
+            updatedAt: string;
+            version: number;
+        };
         CreateEmployeeDistanceRequest: {
             /** Format: uuid */
             employeeId: string;
@@ -2959,6 +2977,11 @@ export interface components {
                 };
             }[];
             readonly employeeId?: string | null;
+        };
+        SetEmployeeAvailabilityResponse: {
+            affectedAssignments: components["schemas"]["AffectedAssignments"];
+            days: components["schemas"]["AvailabilityDay"][];
+            employeeId: string | null;
         };
         Shift: {
             breakAssumed?: boolean;
@@ -7988,8 +8011,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EmployeeFacilityPreferenceResponse"];
-                    "text/json": components["schemas"]["EmployeeFacilityPreferenceResponse"];
+                    "application/json": components["schemas"]["CreatedEmployeeFacilityPreference"];
+                    "text/json": components["schemas"]["CreatedEmployeeFacilityPreference"];
                 };
             };
             /** @description Invalid input (`errors` maps field paths to messages) */
@@ -9008,8 +9031,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AvailabilityResponse"];
-                    "text/json": components["schemas"]["AvailabilityResponse"];
+                    "application/json": components["schemas"]["SetEmployeeAvailabilityResponse"];
+                    "text/json": components["schemas"]["SetEmployeeAvailabilityResponse"];
                 };
             };
             /** @description A day in the past, more than 400 days ahead, or a read spanning more than 401 days */

@@ -16,7 +16,7 @@ describe('the office states an employee’s availability', () => {
       { date: day(2), status: 'unavailable' },
     ]);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['days', 'employeeId']);
+    expect(Object.keys(res.body).sort()).toEqual(['affectedAssignments', 'days', 'employeeId']);
     expect(res.body.employeeId).toBe(e.id);
     expect(res.body.days).toEqual([
       { date: day(1), status: 'available', shifts: ['early', 'night'], note: null, updatedAt: expect.any(String), updatedBy: { userId: expect.any(String), name: 'Admin Tester' } },

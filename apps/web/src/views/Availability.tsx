@@ -12,10 +12,11 @@ import { api, call } from '../session';
 import { useLanguage, useT } from '../i18n';
 import { addDays, daysFrom, localToday, shortDay } from '../dates';
 import { ProblemBanner } from '../ui/problem';
+import { AffectedAssignments } from './AffectedAssignments';
 import { changedDays, keepTypedDay, rowOf, shiftKinds, type DayRow, type Shift, type Status } from './availability-days';
 
 type Stated = Schemas['AvailabilityDay'];
-type Answer = { data?: Schemas['AvailabilityResponse']; error?: unknown; response: Response };
+type Answer = { data?: Schemas['AvailabilityResponse'] & { affectedAssignments?: Schemas['AffectedAssignments'] }; error?: unknown; response: Response };
 const DAYS = 28;
 const LAST_AHEAD = 400;
 
@@ -32,6 +33,7 @@ export function Availability({ employeeId }: { employeeId?: string }) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [dayErrors, setDayErrors] = useState<Record<string, string[]>>({});
   const [notice, setNotice] = useState('');
+  const [affected, setAffected] = useState<Schemas['AffectedAssignments'] | null>(null);
 
   const load = async () => {
     const query = { from, to };
@@ -66,6 +68,8 @@ export function Availability({ employeeId }: { employeeId?: string }) {
     if (failed?.status === 412) setRows((now) => now.map((r) => keepTypedDay(r, rowOf(r.date, read.get(r.date)), rowOf(r.date, stated.get(r.date)))));
     setRead(stated);
     setNotice(data ? t('availabilitySaved') : failed?.status === 412 ? t('availabilityStale') : '');
+    // The office's save answers the planned duties on days just stated unavailable, re-checked.
+    setAffected(data?.affectedAssignments?.items.length ? data.affectedAssignments : null);
     if (failed && failed.status !== 412) (setProblem(failed), setDayErrors(byDate(failed, days)));
   }
 
@@ -105,6 +109,7 @@ export function Availability({ employeeId }: { employeeId?: string }) {
         <div className="actions sticky">
           <ProblemBanner problem={problem} />
           {notice ? <p role="status">{notice}</p> : null}
+          {affected ? <AffectedAssignments affected={affected} /> : null}
           <button type="button" disabled={from <= today} onClick={() => setFrom(from > addDays(today, DAYS) ? addDays(from, -DAYS) : today)}>{t('earlierDays')}</button>
           <button type="submit">{t('save')}</button>
           <button type="button" disabled={to >= addDays(today, LAST_AHEAD)} onClick={() => setFrom(addDays(from, DAYS))}>{t('laterDays')}</button>

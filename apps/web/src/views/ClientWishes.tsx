@@ -12,6 +12,7 @@ import { usePagedList } from '../ui/usePagedList';
 import { Pager } from '../ui/Pager';
 import { RecordPicker } from '../ui/RecordPicker';
 import { confirmDelete } from '../ui/RowActions';
+import { AffectedAssignments } from './AffectedAssignments';
 
 type Wish = Schemas['EmployeeFacilityPreferenceResponse'];
 type Preference = Wish['preference'];
@@ -29,6 +30,8 @@ export function ClientWishes(side: Side) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [notice, setNotice] = useState('');
   const [pickerKey, setPickerKey] = useState(0);
+  // After a block: the employee's planned assignments at that facility, re-checked (they now carry the block).
+  const [affected, setAffected] = useState<Schemas['AffectedAssignments'] | null>(null);
 
   async function add(e: FormEvent) {
     e.preventDefault();
@@ -36,6 +39,7 @@ export function ClientWishes(side: Side) {
     const { data, error } = await call(() => api.POST('/api/employee-facility-preferences', { body }));
     setProblem((error as Problem | undefined) ?? null);
     setNotice(data ? t('saved') : '');
+    setAffected(data?.preference === 'blocked' ? data.affectedAssignments : null);
     if (data) (setOther(''), setReason(''), setPickerKey(pickerKey + 1), wishes.reload());
   }
   async function remove(wish: Wish) {
@@ -69,6 +73,7 @@ export function ClientWishes(side: Side) {
         <form onSubmit={(e) => void add(e)} aria-label={t('addWish')}>
           <ProblemBanner problem={problem} />
           {notice ? <p role="status">{notice}</p> : null}
+          {affected ? <AffectedAssignments affected={affected} /> : null}
           <div className="grid">
             {ofEmployee ? (
               <RecordPicker<Schemas['FacilityResponse']> key={pickerKey} label={t('facilities')} name="facilityId" value={other} onChange={setOther} errors={errors}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { shiftKindSchema } from '../shift-kinds';
 import { text } from './common';
+import { affectedAssignmentsSchema } from './employees';
 import { defineApi } from './operation';
 import { dateWindowIssue, idParams, isoDateSchema, refineDateWindow } from './staffing-common';
 
@@ -99,6 +100,16 @@ export const availabilityQuerySchema = z
   .refine(refineDateWindow, dateWindowIssue);
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
+/**
+ * The office's PUT also answers the employee's future assignments that now have findings on the days
+ * just stated `unavailable` (re-checked as `GET /api/employees/{id}/conflicts` does): the duties the
+ * office has to talk about. Self-service answers without them (findings name other people).
+ */
+export const setEmployeeAvailabilityResponseSchema = availabilityResponseSchema
+  .extend({ affectedAssignments: affectedAssignmentsSchema })
+  .meta({ id: 'SetEmployeeAvailabilityResponse' });
+export type SetEmployeeAvailabilityResponse = z.infer<typeof setEmployeeAvailabilityResponseSchema>;
+
 const tag = 'Availability';
 const badDays = { status: 400, codes: ['VALIDATION_FAILED'], description: 'A day in the past, more than 400 days ahead, or a read spanning more than 401 days' } as const;
 
@@ -123,7 +134,7 @@ export const availabilityApi = defineApi({
     permission: { module: 'availability', action: 'update' },
     params: idParams,
     body: setAvailabilityRequestSchema,
-    response: availabilityResponseSchema,
+    response: setEmployeeAvailabilityResponseSchema,
     errors: [badDays, 404],
     mutates: true,
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedResponseSchema, pagingQuerySchema, text } from './common';
+import { affectedAssignmentsSchema } from './employees';
 import { defineApi } from './operation';
 import { idParams, recordMeta, uuidSchema } from './staffing-common';
 import { statedBySchema } from './availability';
@@ -48,6 +49,15 @@ export const preferenceResponseSchema = z
   .meta({ id: 'EmployeeFacilityPreferenceResponse' });
 export type PreferenceResponse = z.infer<typeof preferenceResponseSchema>;
 
+/**
+ * A recorded block also answers the employee's future assignments at that facility, re-checked now
+ * (they carry `FACILITY_BLOCKED_EMPLOYEE`): the duties the office has to re-plan. Empty for a wish.
+ */
+export const createdPreferenceResponseSchema = preferenceResponseSchema
+  .extend({ affectedAssignments: affectedAssignmentsSchema })
+  .meta({ id: 'CreatedEmployeeFacilityPreference' });
+export type CreatedPreferenceResponse = z.infer<typeof createdPreferenceResponseSchema>;
+
 /** `preferenceId` on PREFERENCE_EXISTS: the entry of that pair (absent when a concurrent insert won). */
 export const preferenceExistsExtension = { preferenceId: z.string().uuid() };
 
@@ -89,7 +99,7 @@ export const employeeFacilityPreferencesApi = defineApi({
     tag,
     permission: permission('create'),
     body: createPreferenceRequestSchema,
-    response: preferenceResponseSchema,
+    response: createdPreferenceResponseSchema,
     errors: [
       { status: 404, codes: ['EMPLOYEE_NOT_FOUND', 'FACILITY_NOT_FOUND'], description: 'The employee or facility does not exist' },
       { status: 409, codes: ['PREFERENCE_EXISTS'], extensions: preferenceExistsExtension },

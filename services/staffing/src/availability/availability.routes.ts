@@ -1,14 +1,18 @@
 import { availabilityApi, myAvailabilityApi } from '@cs/contracts/http/availability';
 import type { Handlers, ServiceDeps } from '@cs/service-kit';
+import type { Recheck } from '../rechecks/recheck-employee-assignments';
 import { noLinkedEmployee } from '../shared/own-scope';
 import { getAvailability, getMyAvailability } from './get-availability';
 import { setAvailability } from './set-availability';
 
-/** The office: any live employee's availability (not Own-capable, so the scope is All). */
-export function availabilityHandlers(deps: ServiceDeps): Handlers<typeof availabilityApi> {
+/** The office: any live employee's availability (not Own-capable, so the scope is All); a PUT re-checks (`recheck`, composed in app.ts). */
+export function availabilityHandlers(deps: ServiceDeps, recheck: Recheck): Handlers<typeof availabilityApi> {
   return {
     getEmployeeAvailability: ({ params, query }) => getAvailability(deps.db, params.id, query),
-    setEmployeeAvailability: ({ principal, params, body, requestId }) => setAvailability(deps, principal, params.id, body, requestId),
+    setEmployeeAvailability: async ({ principal, params, body, requestId }) => {
+      const { affectedAssignments, ...answer } = await setAvailability(deps, principal, params.id, body, requestId, { recheck });
+      return { ...answer, affectedAssignments: affectedAssignments ?? { items: [], truncated: false } };
+    },
   };
 }
 

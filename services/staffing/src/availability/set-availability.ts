@@ -1,8 +1,10 @@
 import type { AvailabilityResponse, SetAvailabilityRequest } from '@cs/contracts/http/availability';
+import type { AffectedAssignments } from '@cs/contracts/http/employees';
 import { isDeepStrictEqual } from 'node:util';
 import { notFound, staleVersion, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
 import { employeeLabel } from '../employees/employee-record';
 import { findEmployeeRow } from '../employees/employees.repo';
+import type { Recheck } from '../rechecks/recheck-employee-assignments';
 import { lockEmployees } from '../shared/assignment-locks';
 import { recordStaffingEvent } from '../shared/record-events';
 import { requestedStatement, sameStatement, statementOf, toAvailabilityDay, type AvailabilityRow } from './availability-record';
@@ -17,7 +19,8 @@ const cleared = { status: null, shifts: [], note: null };
  * — and leaves every other day as it is. Each day must lie from today to today + 400 (planning time
  * zone; 400 naming each one outside, nothing saved). One `staffing.availability.updated` names the
  * days that changed; a PUT that changes nothing records none. Answers the days from the first to the
- * last date named, as they are now.
+ * last date named, as they are now; with `recheck` (the office's PUT) also the employee's future
+ * assignments on the days newly stated unavailable that now have findings.
  */
 export async function setAvailability(
   deps: ServiceDeps,
@@ -25,8 +28,8 @@ export async function setAvailability(
   employeeId: string,
   body: SetAvailabilityRequest,
   correlationId?: string,
-  { missingEmployee = () => notFound('Employee'), today = planningDay() }: { missingEmployee?: () => Error; today?: string } = {},
-): Promise<AvailabilityResponse> {
+  { missingEmployee = () => notFound('Employee'), today = planningDay(), recheck }: { missingEmployee?: () => Error; today?: string; recheck?: Recheck } = {},
+): Promise<AvailabilityResponse & { affectedAssignments?: AffectedAssignments }> {
   const requested = body.days.map((day) => ({ date: day.date, after: requestedStatement(day) })).sort((a, b) => a.date.localeCompare(b.date));
   const dates = body.days.map((day) => day.date);
   assertSettable(dates, today, (date) => date >= today);
@@ -53,7 +56,12 @@ export async function setAvailability(
     }
     const from = requested[0].date;
     const to = requested[requested.length - 1].date;
-    return { employeeId, days: (await listAvailability(tx, employeeId, from, to)).map(toAvailabilityDay) };
+    const answer = { employeeId, days: (await listAvailability(tx, employeeId, from, to)).map(toAvailabilityDay) };
+    if (!recheck) return answer;
+    // The duties already planned on the days just stated unavailable, re-checked under the same lock.
+    const ranges = changed.filter(({ after }) => after?.status === 'unavailable').map(({ date }) => ({ startDate: date, endDate: date }));
+    const affectedAssignments = ranges.length > 0 ? await recheck(tx, [{ employeeId, ranges, today }]) : { items: [], truncated: false };
+    return { ...answer, affectedAssignments };
   });
 }
 

@@ -1,9 +1,11 @@
 import { v7 as uuidv7 } from 'uuid';
-import { transact, type Principal, type ServiceDeps } from '@cs/service-kit';
+import { transact, type Principal, type ServiceDeps, type Tx } from '@cs/service-kit';
+import type { AffectedAssignments } from '@cs/contracts/http/employees';
 import { conflictOnUnique } from '@cs/service-kit/unique-violation';
-import type { CreatePreferenceRequest, PreferenceResponse } from '@cs/contracts/http/employee-facility-preferences';
+import type { CreatedPreferenceResponse, CreatePreferenceRequest } from '@cs/contracts/http/employee-facility-preferences';
 import { findEmployeeRow } from '../employees/employees.repo';
 import { facilityName } from '../orders/orders.repo';
+import type { Recheck } from '../rechecks/recheck-employee-assignments';
 import { lockEmployees } from '../shared/assignment-locks';
 import { recordStaffingEvent } from '../shared/record-events';
 import { missingReference } from '../shared/references';
@@ -13,9 +15,11 @@ import { findPreference, findPreferenceOfPair, insertPreference } from './prefer
 /**
  * Records a client's wish about a live employee (404 naming `employeeId` otherwise) by a facility of
  * the directory (404 naming `facilityId`), stamped with who recorded it; one per pair (409
- * PREFERENCE_EXISTS naming the existing one, also when two requests race).
+ * PREFERENCE_EXISTS naming the existing one, also when two requests race). A block answers the
+ * employee's future assignments at that facility, re-checked in the same transaction under the
+ * employee's lock (they now carry FACILITY_BLOCKED_EMPLOYEE): what the office has to re-plan.
  */
-export async function createPreference(deps: ServiceDeps, principal: Principal, body: CreatePreferenceRequest, correlationId?: string): Promise<PreferenceResponse> {
+export async function createPreference(deps: ServiceDeps, recheck: Recheck, principal: Principal, body: CreatePreferenceRequest, correlationId?: string): Promise<CreatedPreferenceResponse> {
   return conflictOnUnique(
     () =>
       transact(deps, async (tx) => {
@@ -31,8 +35,15 @@ export async function createPreference(deps: ServiceDeps, principal: Principal, 
         const named = (await findPreference(tx, id))!;
         const created = toPreferenceResponse(named);
         await recordStaffingEvent(tx, { aggregate: 'employeeFacilityPreference', verb: 'created', principal, id, label: preferenceLabel(named), data: created, correlationId });
-        return created;
+        return { ...created, affectedAssignments: await plannedHereAfterBlock(tx, recheck, body) };
       }),
     { employee_facility_preferences_pair_key: () => preferenceExists() },
   );
+}
+
+/** After a block: the employee's re-checked future assignments at that facility; none for a wish. */
+async function plannedHereAfterBlock(tx: Tx, recheck: Recheck, body: CreatePreferenceRequest): Promise<AffectedAssignments> {
+  if (body.preference !== 'blocked') return { items: [], truncated: false };
+  const { items, truncated } = await recheck(tx, [{ employeeId: body.employeeId }]);
+  return { items: items.filter((item) => item.assignment.facilityId === body.facilityId), truncated };
 }
