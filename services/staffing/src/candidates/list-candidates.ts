@@ -1,6 +1,6 @@
 import { conflict, found, type Queryable } from '@cs/service-kit';
 import { scorePartNames, type Candidate, type CandidatesQuery, type CandidatesResponse, type ScorePartName } from '@cs/contracts/http/candidates';
-import { checkAssignment } from '../assignments/check-assignment';
+import { assessEmployees } from '../assignments/assess-employees';
 import { planningDay } from '../availability/availability-window';
 import { findOrder, liveAssignmentRanges } from '../orders/orders.repo';
 import { candidateWindow } from './candidate-window';
@@ -30,9 +30,13 @@ export async function listCandidates(q: Queryable, orderId: string, query: Candi
   const weights = weightsOf(query);
   const includeBlocked = query.includeBlocked ?? false;
   const { context, ranking } = await rankingOf(q, order, window, weights, includeBlocked);
-  const check = async (r: RankedCandidate): Promise<Candidate> => {
-    const { canSave, findings } = await checkAssignment(q, { orderId, employeeId: r.id, startDate: window.from, endDate: window.to, locale: lang });
-    return { employee: employeeOf(r), canSave, findings, score: scoreOf(r, context, weights, lang) };
+  // A batch's checks in one facts query; per employee exactly what GET /api/assignments/check answers.
+  const check = async (batch: RankedCandidate[]): Promise<Candidate[]> => {
+    const assessed = await assessEmployees(q, { orderId, employeeIds: batch.map((r) => r.id), startDate: window.from, endDate: window.to, locale: lang });
+    return batch.flatMap((r) => {
+      const result = assessed.get(r.id)?.result;
+      return result ? [{ employee: employeeOf(r), canSave: result.canSave, findings: result.findings, score: scoreOf(r, context, weights, lang) }] : [];
+    });
   };
   const slice = (after: RankedCandidate | null, limit: number) => rankingSlice(q, ranking, after, limit);
   const { items, hasMore } = await pageOfRanking(slice, { page: query.page, pageSize: query.pageSize, includeBlocked }, check);

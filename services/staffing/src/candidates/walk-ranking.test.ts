@@ -4,9 +4,9 @@ import { pageOfRanking, type RankingSlice } from './walk-ranking';
 /** A ranking of n employees, every `blockedEvery`-th one with an Error; the check counts its calls. */
 function ranking(n: number, blocked: (i: number) => boolean) {
   const checked: number[] = [];
-  const check = async (i: number) => {
-    checked.push(i);
-    return { id: i, canSave: !blocked(i) };
+  const check = async (batch: number[]) => {
+    checked.push(...batch);
+    return batch.map((i) => ({ id: i, canSave: !blocked(i) }));
   };
   const all = Array.from({ length: n }, (_, i) => i);
   // Keyset slices of the ranking, as the ranking query gives them; `slices` counts the queries.

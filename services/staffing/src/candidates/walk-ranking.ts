@@ -1,5 +1,8 @@
-/** Employees checked at once while walking the ranking: few, so a page costs little more than its own checks. */
-export const CHECK_BATCH = 8;
+/**
+ * At most this many employees checked in one batch (one facts query) while walking the ranking:
+ * a batch is what the page still needs, so a page costs little more than its own checks.
+ */
+export const CHECK_BATCH = 32;
 
 export interface Page<C> {
   items: C[];
@@ -22,7 +25,8 @@ export const firstSliceSize = (want: number) => 2 * want + 16;
 export async function pageOfRanking<R, C extends { canSave: boolean }>(
   slice: RankingSlice<R>,
   opts: { page: number; pageSize: number; includeBlocked: boolean },
-  check: (r: R) => Promise<C>,
+  /** Checks a batch, answering in its order; one that vanished meanwhile (trashed) is left out. */
+  check: (batch: R[]) => Promise<C[]>,
 ): Promise<Page<C>> {
   const start = (opts.page - 1) * opts.pageSize;
   const want = start + opts.pageSize + 1;
@@ -49,7 +53,7 @@ export async function pageOfRanking<R, C extends { canSave: boolean }>(
       reachedEnd = true;
       break;
     }
-    for (const checked of await Promise.all(batch.map(check))) (checked.canSave ? savable : blocked).push(checked);
+    for (const checked of await check(batch)) (checked.canSave ? savable : blocked).push(checked);
   }
   const sequence = opts.includeBlocked && reachedEnd ? [...savable, ...blocked] : savable;
   return { items: sequence.slice(start, start + opts.pageSize), hasMore: sequence.length > start + opts.pageSize };
