@@ -153,3 +153,21 @@ test('an employee states her availability on a 375 px phone; a day the office ch
   ]);
   await context.close();
 }, 120_000);
+
+test('an office reader sees an employee’s availability but cannot change it (no update permission)', async () => {
+  const role = (await s.api.POST('/api/roles', { body: { name: 'Disposition (lesend)', description: null, permissions: [{ module: 'employees', actions: ['read'], scope: 'All' }, { module: 'availability', actions: ['read'], scope: 'All' }] } })).data!;
+  const credentials = { email: 'leser@example.com', password: 'leser-long-password' };
+  await eventually(async () => (await s.api.POST('/api/users', { body: { ...credentials, displayName: 'Lea Leser', roleIds: [role.id] } })).data ?? null);
+  const context = await s.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const reader = await context.newPage();
+  await reader.goto(`${s.web.url}/#/mitarbeitende`);
+  await logIn(reader, credentials.email, credentials.password);
+  await reader.getByRole('table').getByRole('button', { name: 'Beispiel, Ben' }).click();
+  const days = reader.locator('section.availability');
+  await days.getByRole('heading', { name: 'Verfügbarkeit' }).waitFor();
+  const mon = days.getByRole('group', { name: shortDay(monday, 'de'), exact: true });
+  await mon.getByLabel('Status').waitFor();
+  expect(await mon.getByLabel('Status').isDisabled()).toBe(true);
+  expect(await days.getByRole('button', { name: 'Speichern' }).count()).toBe(0);
+  await context.close();
+}, 120_000);

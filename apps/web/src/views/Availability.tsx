@@ -8,7 +8,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Problem, Schemas } from '@cs/client';
-import { api, call } from '../session';
+import { api, call, can } from '../session';
 import { useLanguage, useT } from '../i18n';
 import { addDays, daysFrom, localToday, shortDay } from '../dates';
 import { ProblemBanner } from '../ui/problem';
@@ -73,6 +73,8 @@ export function Availability({ employeeId }: { employeeId?: string }) {
     if (failed && failed.status !== 412) (setProblem(failed), setDayErrors(byDate(failed, days)));
   }
 
+  // The office reads any employee's days with `availability: read`; changing them needs `update`.
+  const editable = !employeeId || can('availability', 'update');
   if (!linked && !employeeId) return <section><h1>{t('myAvailability')}</h1><p>{t('noLinkedEmployee')}</p></section>;
   return (
     <section className="availability">
@@ -83,7 +85,7 @@ export function Availability({ employeeId }: { employeeId?: string }) {
             const heading = shortDay(row.date, language);
             return (
               <li key={row.date} className={`day ${row.status || 'none'}`}>
-                <fieldset>
+                <fieldset disabled={!editable}>
                   <legend>{heading}</legend>
                   <label>{t('status')}{' '}
                     <select value={row.status} onChange={(e) => change(row.date, { status: e.target.value as Status })}>
@@ -111,7 +113,7 @@ export function Availability({ employeeId }: { employeeId?: string }) {
           {notice ? <p role="status">{notice}</p> : null}
           {affected ? <AffectedAssignments affected={affected} /> : null}
           <button type="button" disabled={from <= today} onClick={() => setFrom(from > addDays(today, DAYS) ? addDays(from, -DAYS) : today)}>{t('earlierDays')}</button>
-          <button type="submit">{t('save')}</button>
+          {editable ? <button type="submit">{t('save')}</button> : null}
           <button type="button" disabled={to >= addDays(today, LAST_AHEAD)} onClick={() => setFrom(addDays(from, DAYS))}>{t('laterDays')}</button>
         </div>
       </form>
