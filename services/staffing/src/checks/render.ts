@@ -5,6 +5,7 @@
  * for is taken from them.
  */
 import type { Locale, Severity } from '../shared/check-types';
+import { ruleCatalogues } from '../working-time';
 import type { WorkingTimeRule } from '../working-time/rule';
 import type { LocalizedText } from '../working-time/types';
 import type { Catalogues, Check, RawFinding, Words } from './check';
@@ -21,7 +22,7 @@ interface RuleWords {
 
 /** A finding's words in one language. */
 export function wordsOf(raw: RawFinding, locale: Locale): Words {
-  const entry = catalogues[locale][raw.code];
+  const entry = catalogues[locale][raw.code] ?? ruleCatalogues[locale][raw.code];
   if (entry) return entry(raw.params as never);
   const { text, remedy } = (raw.params as RuleWords).words;
   return { message: text[locale], remedy: remedy ? remedy[locale] : null };

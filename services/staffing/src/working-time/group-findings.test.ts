@@ -1,4 +1,7 @@
-import { groupByDays, type DayFinding, type DayGrouping } from './group-findings';
+import { groupByDays as groupAny, type DayFinding, type DayGrouping } from './group-findings';
+import type { WordedFinding } from './types';
+
+const groupByDays = <D>(items: Array<DayFinding<D>>, g: DayGrouping<D>) => groupAny(items, g) as WordedFinding[];
 import type { PlannedDuty } from './types';
 
 const duty = (date: string): PlannedDuty => ({ assignmentId: 'a2', orderId: 'o2', orderLabel: 'Spät', facilityId: 'f2', facilityName: 'Haus Linde', date, start: '13:00', end: '21:00', breakMinutes: 30 });

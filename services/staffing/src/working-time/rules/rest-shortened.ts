@@ -10,7 +10,7 @@ import { date, dutyLabel, dutyRecords, hours, round2, uniqueRecords } from '../f
 import { groupByDays, type DayFinding, type DayGrouping } from '../group-findings';
 import { around, type WorkingTimeRule } from '../rule';
 import { restDay, restGroupWords, restsOf, type Rest } from '../rests';
-import type { RuleFinding } from '../types';
+import type { RuleFinding, WordedFinding } from '../types';
 import { toWallClock } from '../zoned-time';
 
 export const restShortened: WorkingTimeRule = {
@@ -48,7 +48,7 @@ export const restShortened: WorkingTimeRule = {
 /** Rests between the same orders, compensated ones apart from those not compensated yet. */
 function grouping({ full, long, zone, days }: { full: number; long: number; zone: string; days: number }): DayGrouping<Rest> {
   return {
-    distinguish: (f) => (f.finding.remedy === null ? 'compensated' : 'open'),
+    distinguish: (f) => ((f.finding as WordedFinding).remedy === null ? 'compensated' : 'open'),
     shared: ['requiredHours', 'compensatingRestHours'],
     weight: (f) => -f.data.minutes,
     describe(group, on) {
@@ -57,7 +57,7 @@ function grouping({ full, long, zone, days }: { full: number; long: number; zone
         de: `${capitalized(on).de} verkürzte Ruhezeit von je ${w.hours.de} h zwischen den Diensten ${w.before.de} und den Diensten ${w.after.de} (Regel ${full} h)`,
         en: `${capitalized(on).en} a shortened rest of ${w.hours.en} h each between the duties ${w.before.en} and the duties ${w.after.en} (normally ${full} h)`,
       };
-      if (group[0].finding.remedy === null) {
+      if ((group[0].finding as WordedFinding).remedy === null) {
         return { text: { de: `${head.de}; jede ausgeglichen durch eine Ruhezeit von mindestens ${long} h (je Tag in den Details).`, en: `${head.en}; each compensated by a rest of at least ${long} h (per day in the details).` } };
       }
       const first = Math.min(...group.map((f) => f.data.after?.startMs ?? Infinity));
