@@ -1,8 +1,9 @@
 /** German words of the youth rules' findings (JArbSchG). */
-import { date, hours, spread } from '../../format';
+import { date, dutiesLabel, dutyLabel, hours, spread } from '../../format';
 import type { NamedWeekHoursParams } from '../../rules/contract-hours';
 import type { DayHoursParams, DaysHoursParams } from '../../rules/daily-hours';
 import type { YouthDaysParams } from '../../rules/youth-days-per-week';
+import type { YouthNightParams } from '../../rules/youth-night-work';
 import type { RuleCatalogue, RuleWords } from '../../types';
 import { weekLabel } from '../../week-label';
 import { byDays } from '../by-days';
@@ -31,6 +32,17 @@ export const youth: RuleCatalogue = {
     ({ name, values, limit }, on) => ({
       message: `${name} ist minderjährig: die Schichtzeit beträgt ${on} je ${spread(values).de} h, höchstens ${limit} h erlaubt.`,
       remedy: `Jede dieser Schichten auf ${limit} h von Beginn bis Ende begrenzen.`,
+    }),
+  ),
+  YOUTH_NIGHT_WORK: byDays<YouthNightParams, YouthNightParams>(
+    'de',
+    (p) => ({
+      message: `${p.name} ist ${p.age} Jahre alt: der Dienst ${dutyLabel(p.duties[0]).de} liegt außerhalb von ${p.from}–${p.latest} Uhr.`,
+      remedy: `Dienst zwischen ${p.from} und ${p.latest} Uhr legen.`,
+    }),
+    (g, on) => ({
+      message: `${g.name} ist ${g.age} Jahre alt: ${on} liegen die Dienste ${dutiesLabel(g.duties).de} außerhalb von ${g.from}–${g.latest} Uhr.`,
+      remedy: `Dienste zwischen ${g.from} und ${g.latest} Uhr legen.`,
     }),
   ),
   YOUTH_WEEKLY_HOURS_EXCEEDED: (p: NamedWeekHoursParams) => youthHours(p.name, `in ${weekLabel(p.monday).de}`, p.planned, p.limit),

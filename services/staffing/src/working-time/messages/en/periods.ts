@@ -2,10 +2,22 @@
 import { hours } from '../../format';
 import type { ConsecutiveDaysParams } from '../../rules/consecutive-days';
 import type { FreeSundaysParams } from '../../rules/free-sundays';
+import type { HolidayParams } from '../../rules/holiday-replacement';
+import type { ReplacementParams } from '../../rules/replacement-days';
 import type { WeeklyAverageParams } from '../../rules/weekly-average';
 import type { RuleCatalogue } from '../../types';
 
+const replacement = (p: ReplacementParams) => `Free a working day between ${p.from} to ${p.to}.`;
+
 export const periods: RuleCatalogue = {
+  SUNDAY_REPLACEMENT_MISSING: (p: ReplacementParams) => ({
+    message: `The Sunday worked on ${p.date} has no replacement day off within two weeks.`,
+    remedy: replacement(p),
+  }),
+  HOLIDAY_REPLACEMENT_MISSING: (p: ReplacementParams<HolidayParams>) => ({
+    message: `The public holiday ${p.own.holiday} worked on ${p.date} (${p.own.facilityName}) has no replacement day off within eight weeks.`,
+    remedy: replacement(p),
+  }),
   WEEKLY_AVERAGE_EXCEEDED: (p: WeeklyAverageParams) => ({
     message: `In the averaging period ${p.from} to ${p.to} (${p.weeks} weeks) the average is ${hours(p.average).en} h per week, more than ${p.limit} h.`,
     remedy: `Remove ${hours(p.excess).en} h between ${p.from} and ${p.to}.`,

@@ -1,8 +1,9 @@
 /** English words of the youth rules' findings (JArbSchG). */
-import { hours, spread } from '../../format';
+import { dutiesLabel, dutyLabel, hours, spread } from '../../format';
 import type { NamedWeekHoursParams } from '../../rules/contract-hours';
 import type { DayHoursParams, DaysHoursParams } from '../../rules/daily-hours';
 import type { YouthDaysParams } from '../../rules/youth-days-per-week';
+import type { YouthNightParams } from '../../rules/youth-night-work';
 import type { RuleCatalogue, RuleWords } from '../../types';
 import { weekLabel } from '../../week-label';
 import { byDays } from '../by-days';
@@ -31,6 +32,17 @@ export const youth: RuleCatalogue = {
     ({ name, values, limit }, on) => ({
       message: `${name} is under 18: the shift spans ${spread(values).en} h ${on}, at most ${limit} h are allowed.`,
       remedy: `Limit each of these shifts to ${limit} h from start to end.`,
+    }),
+  ),
+  YOUTH_NIGHT_WORK: byDays<YouthNightParams, YouthNightParams>(
+    'en',
+    (p) => ({
+      message: `${p.name} is ${p.age} years old: the duty ${dutyLabel(p.duties[0]).en} lies outside ${p.from}–${p.latest}.`,
+      remedy: `Place the duty between ${p.from} and ${p.latest}.`,
+    }),
+    (g, on) => ({
+      message: `${g.name} is ${g.age} years old: ${on} the duties ${dutiesLabel(g.duties).en} lie outside ${g.from}–${g.latest}.`,
+      remedy: `Place the duties between ${g.from} and ${g.latest}.`,
     }),
   ),
   YOUTH_WEEKLY_HOURS_EXCEEDED: (p: NamedWeekHoursParams) => youthHours(p.name, `in ${weekLabel(p.monday).en}`, p.planned, p.limit),
