@@ -13,10 +13,7 @@ import { facilityBlock } from './check-facility-block';
 import { orderHeadcount } from './check-order-headcount';
 import { qualification } from './check-qualification';
 
-/**
- * A working-time rule as a check: it reads the working-time view of the facts; its findings are
- * worded by their code (../working-time/messages); one that words its own carries them in `params.words`.
- */
+/** A working-time rule as a check: it reads the working-time view of the facts; its findings are worded by code (../working-time/messages). */
 function workingTimeCheck(rule: WorkingTimeRule): Check {
   const { needsWideWindow, appliesTo } = rule;
   return {
@@ -26,7 +23,7 @@ function workingTimeCheck(rule: WorkingTimeRule): Check {
     ...(rule.notCheckable ? { notCheckable: true as const } : {}),
     windows: rule,
     ...(needsWideWindow ? { needsWideWindow: (f) => needsWideWindow.call(rule, f.workingTime) } : {}),
-    evaluate: (f) => (appliesTo && !appliesTo.call(rule, f.workingTime) ? [] : rule.evaluate(f.workingTime)).map((f) => ('text' in f ? { code: f.code, params: { words: { text: f.text, remedy: f.remedy } }, related: f.related, details: f.details } : f)),
+    evaluate: (f) => (appliesTo && !appliesTo.call(rule, f.workingTime) ? [] : rule.evaluate(f.workingTime)),
   };
 }
 

@@ -63,11 +63,6 @@ export function uniqueRecords(records: RelatedRecord[]): RelatedRecord[] {
   });
 }
 
-/** Builds a LocalizedText from a template over localized parts. */
-export function text(de: string, en: string): LocalizedText {
-  return { de, en };
-}
-
 /** Several values of one quantity: '12' when all equal, else '11–12' (de '9,5–12'). */
 export function spread(values: number[], show: (v: number) => LocalizedText = hours): LocalizedText {
   const [lo, hi] = [Math.min(...values), Math.max(...values)];

@@ -5,13 +5,14 @@
  * become one: its parameters are the group's (`grouping`: every date, what the rule's message of
  * several days names, each date's own parameters), its words name the dates compactly ('an 4 Tagen
  * (03.05.–06.05.2027)', messages/by-days.ts), `details` keeps each date's numbers in `days` (and
- * every date in `dates`), `related` names each record once, and one remedy covers them. A finding on one date alone is returned as the rule stated it, with
- * its `details.date`: every finding of a per-day rule has `details.date` or `details.dates`.
+ * every date in `dates`), `related` names each record once, and one remedy covers them. A finding
+ * on one date alone is returned as the rule stated it, with its `details.date`: every finding of a
+ * per-day rule has `details.date` or `details.dates`.
  * Rules opt in by calling `groupByDays` with their `DayGrouping` (docs/working-time-rules.md).
  */
-import { datesList, onDates } from './date-list';
+import { datesList } from './date-list';
 import { dutiesLabel } from './format';
-import type { CodedFinding, LocalizedText, PlannedDuty, RelatedRecord, RuleFinding, WordedFinding } from './types';
+import type { PlannedDuty, RelatedRecord, RuleFinding } from './types';
 
 /** A rule's finding on one date, before grouping. */
 export interface DayFinding<D = undefined> {
@@ -25,15 +26,6 @@ export interface DayFinding<D = undefined> {
   data: D;
 }
 
-/** The words of a group; a field left out is filled in by `groupByDays`. */
-export interface GroupWords {
-  text: LocalizedText;
-  /** Default: the days' remedy when they all agree, else the worst day's, naming that day. */
-  remedy?: LocalizedText | null;
-  /** Summary numbers (e.g. `maxExcessHours`), beside `dates`, the shared details and `days`. */
-  details?: Record<string, unknown>;
-}
-
 export interface DayGrouping<D> {
   /**
    * What besides the related records (type and id, in order) tells two dates' findings apart, e.g.
@@ -42,12 +34,10 @@ export interface DayGrouping<D> {
   distinguish?(f: DayFinding<D>): string;
   /** Detail fields that are the same on every date of a group (e.g. `limitHours`): stated once, not per day. */
   shared: readonly string[];
-  /** How bad a date is (larger = worse): the worst date's remedy stands for the group unless `describe` gives one. */
+  /** How bad a date is (larger = worse): the worst date's remedy stands for the group unless the group has its own. */
   weight(f: DayFinding<D>): number;
-  /** The group's words (a rule that words its own findings); `on` is 'an 4 Tagen (03.05.–06.05.2027)' / 'on 4 days (2027-05-03 to 2027-05-06)'. */
-  describe?(group: Array<DayFinding<D>>, on: LocalizedText, worst: DayFinding<D>): GroupWords;
-  /** What the message of several dates names (a rule with coded findings). */
-  group?(group: Array<DayFinding<D>>, worst: DayFinding<D>): GroupParams;
+  /** What the message of several dates names. */
+  group(group: Array<DayFinding<D>>, worst: DayFinding<D>): GroupParams;
 }
 
 /** The rule's part of a group's parameters. */
@@ -104,20 +94,10 @@ function merge<D>(group: Array<DayFinding<D>>, grouping: DayGrouping<D>): RuleFi
   const shared: Record<string, unknown> = {};
   for (const k of grouping.shared) if (k in worst.finding.details) shared[k] = worst.finding.details[k];
   const days = sorted.map((f) => dayDetails(f, grouping.shared));
-  if (grouping.group) {
-    const { params, ownRemedy, details } = grouping.group(sorted, worst);
-    const each = sorted.map((f) => ({ date: f.date, params: (f.finding as CodedFinding).params }));
-    const params_: Grouped = { grouping: { dates, group: params, each, worst: sorted.indexOf(worst), ownRemedy } };
-    return { code: worst.finding.code, params: params_, related: relatedOf(sorted), details: { dates, ...shared, ...details, days } };
-  }
-  const words = grouping.describe!(sorted, onDates(dates), worst);
-  return {
-    code: worst.finding.code,
-    text: words.text,
-    remedy: words.remedy !== undefined ? words.remedy : commonRemedy(sorted as Array<DayFinding<D> & { finding: WordedFinding }>, worst as DayFinding<D> & { finding: WordedFinding }),
-    related: relatedOf(sorted),
-    details: { dates, ...shared, ...words.details, days },
-  };
+  const { params, ownRemedy, details } = grouping.group(sorted, worst);
+  const each = sorted.map((f) => ({ date: f.date, params: f.finding.params }));
+  const grouped: Grouped = { grouping: { dates, group: params, each, worst: sorted.indexOf(worst), ownRemedy } };
+  return { code: worst.finding.code, params: grouped, related: relatedOf(sorted), details: { dates, ...shared, ...details, days } };
 }
 
 /** A date's entry in `days`: its date and its details but the shared ones. */
@@ -126,14 +106,6 @@ function dayDetails<D>(f: DayFinding<D>, shared: readonly string[]): Record<stri
   const details = f.finding.details;
   for (const k in details) if (!shared.includes(k)) out[k] = details[k];
   return out;
-}
-
-/** The remedy all dates agree on; else the worst date's, saying which date it is for. */
-function commonRemedy<D>(group: Array<DayFinding<D> & { finding: WordedFinding }>, worst: DayFinding<D> & { finding: WordedFinding }): LocalizedText | null {
-  const r = worst.finding.remedy;
-  if (r === null || group.every((f) => f.finding.remedy?.de === r.de && f.finding.remedy?.en === r.en)) return r;
-  const d = datesList([worst.date]);
-  return { de: `Am ${d.de} (am stärksten betroffen): ${r.de}`, en: `On ${d.en} (most affected): ${r.en}` };
 }
 
 /**

@@ -146,8 +146,7 @@ export interface WordedFinding {
   details: Record<string, unknown>;
 }
 
-/** During the change to coded findings: a rule may still word its own (both languages). */
-export type RuleFinding = CodedFinding | WordedFinding;
+export type RuleFinding = CodedFinding;
 
 /** One language's words of a finding. */
 export interface RuleWords {

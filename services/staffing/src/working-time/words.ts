@@ -11,13 +11,11 @@ export const ruleCatalogues: Record<Locale, RuleCatalogue> = { de, en };
 
 /** A finding's words in one language. */
 export function ruleWords(f: RuleFinding, locale: Locale): RuleWords {
-  if ('text' in f) return { message: f.text[locale], remedy: f.remedy ? f.remedy[locale] : null };
   return ruleCatalogues[locale][f.code](f.params as never);
 }
 
 /** A finding worded in both languages (what the rule tests read). */
 export function worded(f: RuleFinding): WordedFinding {
-  if ('text' in f) return f;
   const [d, e] = [ruleWords(f, 'de'), ruleWords(f, 'en')];
   const { code, related, details } = f;
   return { code, text: { de: d.message, en: e.message }, remedy: d.remedy === null || e.remedy === null ? null : { de: d.remedy, en: e.remedy }, related, details };

@@ -9,7 +9,7 @@ import { dutyRecords, round2, uniqueRecords } from '../format';
 import { groupByDays, type DayFinding, type DayGrouping } from '../group-findings';
 import { around, type WorkingTimeRule } from '../rule';
 import { restDay, restGroup, restsOf, type Rest, type RestGroup } from '../rests';
-import type { CodedFinding, PlannedDuty, RuleFinding } from '../types';
+import type { PlannedDuty, RuleFinding } from '../types';
 import { toWallClock } from '../zoned-time';
 
 export const restShortened: WorkingTimeRule = {
@@ -46,7 +46,7 @@ export const restShortened: WorkingTimeRule = {
 
 /** Rests between the same orders, compensated ones apart from those not compensated yet. */
 function grouping({ full, long, zone, days }: { full: number; long: number; zone: string; days: number }): DayGrouping<Rest> {
-  const compensated = (f: DayFinding<Rest>) => ((f.finding as CodedFinding).params as ShortenedParams).comp !== null;
+  const compensated = (f: DayFinding<Rest>) => (f.finding.params as ShortenedParams).comp !== null;
   return {
     distinguish: (f) => (compensated(f) ? 'compensated' : 'open'),
     shared: ['requiredHours', 'compensatingRestHours'],
