@@ -11,7 +11,7 @@
  * Rules opt in by calling `groupByDays` with their `DayGrouping` (docs/working-time-rules.md).
  */
 import { datesList } from './date-list';
-import { dutiesLabel } from './format';
+import { dutiesLabelIn } from './format';
 import type { PlannedDuty, RelatedRecord, RuleFinding } from './types';
 
 /** A rule's finding on one date, before grouping. */
@@ -116,6 +116,6 @@ function relatedOf<D>(group: Array<DayFinding<D>>): RelatedRecord[] {
   return group[0].finding.related.map((r) => {
     if (r.type !== 'assignment') return r;
     const own = group.flatMap((f) => (f.duties ?? []).filter((d) => d.assignmentId === r.id));
-    return own.length ? { ...r, label: dutiesLabel(own, datesList(own.map((d) => d.date))).de } : r;
+    return own.length ? { ...r, label: dutiesLabelIn(own, 'de', datesList(own.map((d) => d.date)).de) } : r;
   });
 }

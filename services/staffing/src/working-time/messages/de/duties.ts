@@ -1,5 +1,5 @@
 /** German words of the findings about duties: overlaps, breaks, night duties, duties without times. */
-import { dutiesLabel, dutyLabel, hours, minutes, orderName, spread } from '../../format';
+import { dutiesLabelIn, dutyLabelIn, hours, minutes, orderNameIn, spread } from '../../format';
 import type { BreakParams, BreaksParams } from '../../rules/break-requirement';
 import type { Fix, OverlapParams, OverlapsParams } from '../../rules/duty-overlap';
 import type { NightDutiesParams, NightDutyParams } from '../../rules/night-duty';
@@ -15,13 +15,13 @@ function overlapRemedy({ end, time }: Fix, several: boolean): string {
 const breaks = byDays<BreakParams, BreaksParams>(
   'de',
   (p) => ({
-    message: `Der Dienst ${dutyLabel(p.duty).de} plant ${p.planned} min Pause; bei ${hours(p.work).de} h Arbeit sind mindestens ${p.required} min vorgeschrieben.`,
+    message: `Der Dienst ${dutyLabelIn(p.duty, 'de')} plant ${p.planned} min Pause; bei ${hours(p.work).de} h Arbeit sind mindestens ${p.required} min vorgeschrieben.`,
     remedy: `Pause auf mindestens ${p.required} min verlängern.`,
   }),
   (g, _on, On) => {
     const r = spread(g.required, minutes).de;
     return {
-      message: `${On} planen die Dienste ${dutiesLabel(g.duties).de} je ${spread(g.planned, minutes).de} min Pause; bei ${spread(g.work).de} h Arbeit sind mindestens ${r} min vorgeschrieben.`,
+      message: `${On} planen die Dienste ${dutiesLabelIn(g.duties, 'de')} je ${spread(g.planned, minutes).de} min Pause; bei ${spread(g.work).de} h Arbeit sind mindestens ${r} min vorgeschrieben.`,
       remedy: `Die Pause an jedem dieser Tage auf mindestens ${r} min verlängern.`,
     };
   },
@@ -35,11 +35,11 @@ export const duties: RuleCatalogue = {
   DUTY_OVERLAP: byDays<OverlapParams, OverlapsParams>(
     'de',
     (p) => ({
-      message: `Der Dienst ${dutyLabel(p.c).de} überschneidet sich um ${hours(p.hours).de} h mit dem Dienst ${dutyLabel(p.o).de}.`,
+      message: `Der Dienst ${dutyLabelIn(p.c, 'de')} überschneidet sich um ${hours(p.hours).de} h mit dem Dienst ${dutyLabelIn(p.o, 'de')}.`,
       remedy: overlapRemedy(p.fix, false),
     }),
     (g, _on, On) => ({
-      message: `${On} überschneiden sich die Dienste ${dutiesLabel(g.c).de} mit den Diensten ${dutiesLabel(g.o).de}, je Tag um ${spread(g.hours).de} h.`,
+      message: `${On} überschneiden sich die Dienste ${dutiesLabelIn(g.c, 'de')} mit den Diensten ${dutiesLabelIn(g.o, 'de')}, je Tag um ${spread(g.hours).de} h.`,
       remedy: g.fix ? overlapRemedy(g.fix, true) : null,
     }),
   ),
@@ -48,11 +48,11 @@ export const duties: RuleCatalogue = {
   NIGHT_DUTY_TOO_LONG: byDays<NightDutyParams, NightDutiesParams>(
     'de',
     (p) => ({
-      message: `Der Nachtdienst ${dutyLabel(p.duty).de} dauert ${hours(p.net).de} h netto, mehr als ${p.nightMax} h; ${why(p, hours(p.month).de, hours(p.weeks).de)}.`,
+      message: `Der Nachtdienst ${dutyLabelIn(p.duty, 'de')} dauert ${hours(p.net).de} h netto, mehr als ${p.nightMax} h; ${why(p, hours(p.month).de, hours(p.weeks).de)}.`,
       remedy: `Nachtdienst auf ${p.nightMax} h netto kürzen.`,
     }),
     (g, _on, On) => ({
-      message: `${On} dauern die Nachtdienste ${dutiesLabel(g.duties).de} je ${spread(g.net).de} h netto, mehr als ${g.nightMax} h; ${why(g, spread(g.month).de, spread(g.weeks).de)}.`,
+      message: `${On} dauern die Nachtdienste ${dutiesLabelIn(g.duties, 'de')} je ${spread(g.net).de} h netto, mehr als ${g.nightMax} h; ${why(g, spread(g.month).de, spread(g.weeks).de)}.`,
       remedy: `Jeden dieser Nachtdienste auf ${g.nightMax} h netto kürzen.`,
     }),
   ),
@@ -60,8 +60,8 @@ export const duties: RuleCatalogue = {
     'de',
     ({ duty, own }) =>
       own === undefined
-        ? { message: `Ruhezeit nicht prüfbar: Der Dienst ${dutyLabel(duty).de} hat keine Uhrzeiten.`, remedy: `Beginn und Ende des Auftrags ${orderName(duty.orderLabel).de} erfassen.` }
-        : { message: `Ruhezeit nicht prüfbar: ${own} Dienst(e) dieses Einsatzes ab ${dutyLabel(duty).de} haben keine Uhrzeiten.`, remedy: 'Beginn und Ende der Dienste erfassen.' },
-    ({ duty }, on) => ({ message: `Ruhezeit nicht prüfbar: Die Dienste von ${duty.facilityName}, Auftrag ${orderName(duty.orderLabel).de} ${on} haben keine Uhrzeiten.`, remedy: null }),
+        ? { message: `Ruhezeit nicht prüfbar: Der Dienst ${dutyLabelIn(duty, 'de')} hat keine Uhrzeiten.`, remedy: `Beginn und Ende des Auftrags ${orderNameIn(duty.orderLabel, 'de')} erfassen.` }
+        : { message: `Ruhezeit nicht prüfbar: ${own} Dienst(e) dieses Einsatzes ab ${dutyLabelIn(duty, 'de')} haben keine Uhrzeiten.`, remedy: 'Beginn und Ende der Dienste erfassen.' },
+    ({ duty }, on) => ({ message: `Ruhezeit nicht prüfbar: Die Dienste von ${duty.facilityName}, Auftrag ${orderNameIn(duty.orderLabel, 'de')} ${on} haben keine Uhrzeiten.`, remedy: null }),
   ),
 };

@@ -1,6 +1,6 @@
 /** German words of the rest findings: too short, shortened in care, a minor's rest. */
 import { datesList } from '../../date-list';
-import { date, dutiesLabel, dutyLabel, hours, spread } from '../../format';
+import { date, dutiesLabelIn, dutyLabelIn, hours, spread } from '../../format';
 import type { RestGroup } from '../../rests';
 import type { RestsTooShortParams, RestTooShortParams } from '../../rules/rest-too-short';
 import type { ShortenedGroupParams, ShortenedParams } from '../../rules/rest-shortened';
@@ -9,13 +9,13 @@ import type { RuleCatalogue } from '../../types';
 import { byDays } from '../by-days';
 
 /** The duties before and after a group's rests and their hours. */
-const rests = (g: RestGroup) => ({ before: dutiesLabel(g.before).de, after: dutiesLabel(g.after).de, hours: spread(g.hours).de });
+const rests = (g: RestGroup) => ({ before: dutiesLabelIn(g.before, 'de'), after: dutiesLabelIn(g.after, 'de'), hours: spread(g.hours).de });
 
 export const restWords: RuleCatalogue = {
   REST_TOO_SHORT: byDays<RestTooShortParams, RestsTooShortParams>(
     'de',
     (p) => ({
-      message: `Zwischen ${dutyLabel(p.before).de} und ${dutyLabel(p.after).de} liegen nur ${hours(p.hours).de} h Ruhezeit; vorgeschrieben sind ${p.required} h (in der Pflege verkürzt mindestens ${p.floor} h).`,
+      message: `Zwischen ${dutyLabelIn(p.before, 'de')} und ${dutyLabelIn(p.after, 'de')} liegen nur ${hours(p.hours).de} h Ruhezeit; vorgeschrieben sind ${p.required} h (in der Pflege verkürzt mindestens ${p.floor} h).`,
       remedy: `Frühester Beginn mit ${p.required} h Ruhezeit: ${p.earliestDate === null ? p.earliestTime : `${date(p.earliestDate).de} ${p.earliestTime}`}.`,
     }),
     (g, _on, On) => {
@@ -29,7 +29,7 @@ export const restWords: RuleCatalogue = {
   REST_SHORTENED: byDays<ShortenedParams, ShortenedGroupParams>(
     'de',
     (p) => {
-      const head = `Verkürzte Ruhezeit von ${hours(p.hours).de} h zwischen ${dutyLabel(p.before).de} und ${dutyLabel(p.after).de} (Regel ${p.full} h)`;
+      const head = `Verkürzte Ruhezeit von ${hours(p.hours).de} h zwischen ${dutyLabelIn(p.before, 'de')} und ${dutyLabelIn(p.after, 'de')} (Regel ${p.full} h)`;
       return p.comp
         ? { message: `${head}; ausgeglichen durch ${hours(p.comp.hours).de} h Ruhe ab ${date(p.comp.date).de} ${p.comp.time}.`, remedy: null }
         : { message: `${head}; noch nicht durch eine Ruhezeit von mindestens ${p.long} h ausgeglichen.`, remedy: `Bis ${date(p.deadline).de} eine Ruhezeit von mindestens ${p.long} h einplanen.` };
@@ -48,7 +48,7 @@ export const restWords: RuleCatalogue = {
   YOUTH_REST_TOO_SHORT: byDays<YouthRestParams, YouthRestsParams>(
     'de',
     (p) => ({
-      message: `${p.name} ist minderjährig: zwischen ${dutyLabel(p.before).de} und ${dutyLabel(p.after).de} liegen nur ${hours(p.hours).de} h Ruhezeit, mindestens ${p.required} h sind vorgeschrieben.`,
+      message: `${p.name} ist minderjährig: zwischen ${dutyLabelIn(p.before, 'de')} und ${dutyLabelIn(p.after, 'de')} liegen nur ${hours(p.hours).de} h Ruhezeit, mindestens ${p.required} h sind vorgeschrieben.`,
       remedy: `Frühester Beginn mit ${p.required} h Ruhezeit: ${p.earliestTime}.`,
     }),
     (g, on) => {

@@ -1,5 +1,5 @@
 /** German words of the youth rules' findings (JArbSchG). */
-import { date, dutiesLabel, dutyLabel, hours, spread } from '../../format';
+import { date, dutiesLabelIn, dutyLabelIn, hours, spread } from '../../format';
 import type { NamedWeekHoursParams } from '../../rules/contract-hours';
 import type { DayHoursParams, DaysHoursParams } from '../../rules/daily-hours';
 import type { YouthDaysParams } from '../../rules/youth-days-per-week';
@@ -37,11 +37,11 @@ export const youth: RuleCatalogue = {
   YOUTH_NIGHT_WORK: byDays<YouthNightParams, YouthNightParams>(
     'de',
     (p) => ({
-      message: `${p.name} ist ${p.age} Jahre alt: der Dienst ${dutyLabel(p.duties[0]).de} liegt außerhalb von ${p.from}–${p.latest} Uhr.`,
+      message: `${p.name} ist ${p.age} Jahre alt: der Dienst ${dutyLabelIn(p.duties[0], 'de')} liegt außerhalb von ${p.from}–${p.latest} Uhr.`,
       remedy: `Dienst zwischen ${p.from} und ${p.latest} Uhr legen.`,
     }),
     (g, on) => ({
-      message: `${g.name} ist ${g.age} Jahre alt: ${on} liegen die Dienste ${dutiesLabel(g.duties).de} außerhalb von ${g.from}–${g.latest} Uhr.`,
+      message: `${g.name} ist ${g.age} Jahre alt: ${on} liegen die Dienste ${dutiesLabelIn(g.duties, 'de')} außerhalb von ${g.from}–${g.latest} Uhr.`,
       remedy: `Dienste zwischen ${g.from} und ${g.latest} Uhr legen.`,
     }),
   ),

@@ -1,5 +1,5 @@
 /** English words of the findings about duties: overlaps, breaks, night duties, duties without times. */
-import { dutiesLabel, dutyLabel, hours, minutes, orderName, spread } from '../../format';
+import { dutiesLabelIn, dutyLabelIn, hours, minutes, orderNameIn, spread } from '../../format';
 import type { BreakParams, BreaksParams } from '../../rules/break-requirement';
 import type { Fix, OverlapParams, OverlapsParams } from '../../rules/duty-overlap';
 import type { NightDutiesParams, NightDutyParams } from '../../rules/night-duty';
@@ -15,13 +15,13 @@ function overlapRemedy({ end, time }: Fix, several: boolean): string {
 const breaks = byDays<BreakParams, BreaksParams>(
   'en',
   (p) => ({
-    message: `The duty ${dutyLabel(p.duty).en} plans ${p.planned} min of break; ${hours(p.work).en} h of work require at least ${p.required} min.`,
+    message: `The duty ${dutyLabelIn(p.duty, 'en')} plans ${p.planned} min of break; ${hours(p.work).en} h of work require at least ${p.required} min.`,
     remedy: `Extend the break to at least ${p.required} min.`,
   }),
   (g, _on, On) => {
     const r = spread(g.required, minutes).en;
     return {
-      message: `${On} the duties ${dutiesLabel(g.duties).en} plan ${spread(g.planned, minutes).en} min of break each; ${spread(g.work).en} h of work require at least ${r} min.`,
+      message: `${On} the duties ${dutiesLabelIn(g.duties, 'en')} plan ${spread(g.planned, minutes).en} min of break each; ${spread(g.work).en} h of work require at least ${r} min.`,
       remedy: `Extend the break on each of these days to at least ${r} min.`,
     };
   },
@@ -35,11 +35,11 @@ export const duties: RuleCatalogue = {
   DUTY_OVERLAP: byDays<OverlapParams, OverlapsParams>(
     'en',
     (p) => ({
-      message: `The duty ${dutyLabel(p.c).en} overlaps the duty ${dutyLabel(p.o).en} by ${hours(p.hours).en} h.`,
+      message: `The duty ${dutyLabelIn(p.c, 'en')} overlaps the duty ${dutyLabelIn(p.o, 'en')} by ${hours(p.hours).en} h.`,
       remedy: overlapRemedy(p.fix, false),
     }),
     (g, _on, On) => ({
-      message: `${On} the duties ${dutiesLabel(g.c).en} overlap the duties ${dutiesLabel(g.o).en} by ${spread(g.hours).en} h per day.`,
+      message: `${On} the duties ${dutiesLabelIn(g.c, 'en')} overlap the duties ${dutiesLabelIn(g.o, 'en')} by ${spread(g.hours).en} h per day.`,
       remedy: g.fix ? overlapRemedy(g.fix, true) : null,
     }),
   ),
@@ -48,11 +48,11 @@ export const duties: RuleCatalogue = {
   NIGHT_DUTY_TOO_LONG: byDays<NightDutyParams, NightDutiesParams>(
     'en',
     (p) => ({
-      message: `The night duty ${dutyLabel(p.duty).en} lasts ${hours(p.net).en} h net, more than ${p.nightMax} h; ${why(p, hours(p.month).en, hours(p.weeks).en)}.`,
+      message: `The night duty ${dutyLabelIn(p.duty, 'en')} lasts ${hours(p.net).en} h net, more than ${p.nightMax} h; ${why(p, hours(p.month).en, hours(p.weeks).en)}.`,
       remedy: `Shorten the night duty to ${p.nightMax} h net.`,
     }),
     (g, _on, On) => ({
-      message: `${On} the night duties ${dutiesLabel(g.duties).en} last ${spread(g.net).en} h net each, more than ${g.nightMax} h; ${why(g, spread(g.month).en, spread(g.weeks).en)}.`,
+      message: `${On} the night duties ${dutiesLabelIn(g.duties, 'en')} last ${spread(g.net).en} h net each, more than ${g.nightMax} h; ${why(g, spread(g.month).en, spread(g.weeks).en)}.`,
       remedy: `Shorten each of these night duties to ${g.nightMax} h net.`,
     }),
   ),
@@ -60,8 +60,8 @@ export const duties: RuleCatalogue = {
     'en',
     ({ duty, own }) =>
       own === undefined
-        ? { message: `Rest period not checkable: the duty ${dutyLabel(duty).en} has no times.`, remedy: `Record start and end times for order ${orderName(duty.orderLabel).en}.` }
-        : { message: `Rest period not checkable: ${own} duty(ies) of this assignment from ${dutyLabel(duty).en} have no times.`, remedy: 'Record start and end times for the duties.' },
-    ({ duty }, on) => ({ message: `Rest period not checkable: the duties of ${duty.facilityName}, order ${orderName(duty.orderLabel).en} ${on} have no times.`, remedy: null }),
+        ? { message: `Rest period not checkable: the duty ${dutyLabelIn(duty, 'en')} has no times.`, remedy: `Record start and end times for order ${orderNameIn(duty.orderLabel, 'en')}.` }
+        : { message: `Rest period not checkable: ${own} duty(ies) of this assignment from ${dutyLabelIn(duty, 'en')} have no times.`, remedy: 'Record start and end times for the duties.' },
+    ({ duty }, on) => ({ message: `Rest period not checkable: the duties of ${duty.facilityName}, order ${orderNameIn(duty.orderLabel, 'en')} ${on} have no times.`, remedy: null }),
   ),
 };

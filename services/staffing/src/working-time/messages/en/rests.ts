@@ -1,6 +1,6 @@
 /** English words of the rest findings: too short, shortened in care, a minor's rest. */
 import { datesList } from '../../date-list';
-import { dutiesLabel, dutyLabel, hours, spread } from '../../format';
+import { dutiesLabelIn, dutyLabelIn, hours, spread } from '../../format';
 import type { RestGroup } from '../../rests';
 import type { RestsTooShortParams, RestTooShortParams } from '../../rules/rest-too-short';
 import type { ShortenedGroupParams, ShortenedParams } from '../../rules/rest-shortened';
@@ -9,13 +9,13 @@ import type { RuleCatalogue } from '../../types';
 import { byDays } from '../by-days';
 
 /** The duties before and after a group's rests and their hours. */
-const rests = (g: RestGroup) => ({ before: dutiesLabel(g.before).en, after: dutiesLabel(g.after).en, hours: spread(g.hours).en });
+const rests = (g: RestGroup) => ({ before: dutiesLabelIn(g.before, 'en'), after: dutiesLabelIn(g.after, 'en'), hours: spread(g.hours).en });
 
 export const restWords: RuleCatalogue = {
   REST_TOO_SHORT: byDays<RestTooShortParams, RestsTooShortParams>(
     'en',
     (p) => ({
-      message: `Between ${dutyLabel(p.before).en} and ${dutyLabel(p.after).en} there are only ${hours(p.hours).en} h of rest; ${p.required} h are required (at least ${p.floor} h when shortened in care).`,
+      message: `Between ${dutyLabelIn(p.before, 'en')} and ${dutyLabelIn(p.after, 'en')} there are only ${hours(p.hours).en} h of rest; ${p.required} h are required (at least ${p.floor} h when shortened in care).`,
       remedy: `Earliest start that keeps ${p.required} h rest: ${p.earliestDate === null ? p.earliestTime : `${p.earliestDate} ${p.earliestTime}`}.`,
     }),
     (g, _on, On) => {
@@ -29,7 +29,7 @@ export const restWords: RuleCatalogue = {
   REST_SHORTENED: byDays<ShortenedParams, ShortenedGroupParams>(
     'en',
     (p) => {
-      const head = `Shortened rest of ${hours(p.hours).en} h between ${dutyLabel(p.before).en} and ${dutyLabel(p.after).en} (normally ${p.full} h)`;
+      const head = `Shortened rest of ${hours(p.hours).en} h between ${dutyLabelIn(p.before, 'en')} and ${dutyLabelIn(p.after, 'en')} (normally ${p.full} h)`;
       return p.comp
         ? { message: `${head}; compensated by ${hours(p.comp.hours).en} h of rest from ${p.comp.date} ${p.comp.time}.`, remedy: null }
         : { message: `${head}; not yet compensated by a rest of at least ${p.long} h.`, remedy: `Plan a rest of at least ${p.long} h by ${p.deadline}.` };
@@ -48,7 +48,7 @@ export const restWords: RuleCatalogue = {
   YOUTH_REST_TOO_SHORT: byDays<YouthRestParams, YouthRestsParams>(
     'en',
     (p) => ({
-      message: `${p.name} is under 18: between ${dutyLabel(p.before).en} and ${dutyLabel(p.after).en} there are only ${hours(p.hours).en} h of rest, at least ${p.required} h are required.`,
+      message: `${p.name} is under 18: between ${dutyLabelIn(p.before, 'en')} and ${dutyLabelIn(p.after, 'en')} there are only ${hours(p.hours).en} h of rest, at least ${p.required} h are required.`,
       remedy: `Earliest start that keeps ${p.required} h rest: ${p.earliestTime}.`,
     }),
     (g, on) => {

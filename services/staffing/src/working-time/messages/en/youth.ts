@@ -1,5 +1,5 @@
 /** English words of the youth rules' findings (JArbSchG). */
-import { dutiesLabel, dutyLabel, hours, spread } from '../../format';
+import { dutiesLabelIn, dutyLabelIn, hours, spread } from '../../format';
 import type { NamedWeekHoursParams } from '../../rules/contract-hours';
 import type { DayHoursParams, DaysHoursParams } from '../../rules/daily-hours';
 import type { YouthDaysParams } from '../../rules/youth-days-per-week';
@@ -37,11 +37,11 @@ export const youth: RuleCatalogue = {
   YOUTH_NIGHT_WORK: byDays<YouthNightParams, YouthNightParams>(
     'en',
     (p) => ({
-      message: `${p.name} is ${p.age} years old: the duty ${dutyLabel(p.duties[0]).en} lies outside ${p.from}–${p.latest}.`,
+      message: `${p.name} is ${p.age} years old: the duty ${dutyLabelIn(p.duties[0], 'en')} lies outside ${p.from}–${p.latest}.`,
       remedy: `Place the duty between ${p.from} and ${p.latest}.`,
     }),
     (g, on) => ({
-      message: `${g.name} is ${g.age} years old: ${on} the duties ${dutiesLabel(g.duties).en} lie outside ${g.from}–${g.latest}.`,
+      message: `${g.name} is ${g.age} years old: ${on} the duties ${dutiesLabelIn(g.duties, 'en')} lie outside ${g.from}–${g.latest}.`,
       remedy: `Place the duties between ${g.from} and ${g.latest}.`,
     }),
   ),
