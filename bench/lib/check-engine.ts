@@ -16,11 +16,12 @@ export type Loaded = LoadedFacts;
 export interface Engine {
   name: string;
   loadFacts(q: Queryable, c: Candidate, reach: 'narrow' | 'wide'): Promise<Loaded>;
-  /** The rules over loaded facts, the answer in German (the service's default). */
+  /** The rules over loaded facts, the answer in German (the service's default) or BENCH_LOCALE's language. */
   checkLoaded(l: Loaded): ConflictCheckResult;
 }
 
-type Runner = { runConflictChecks(f: unknown, w: unknown, s: unknown): ConflictCheckResult };
+type Runner = { runConflictChecks(f: unknown, w: unknown, s: unknown, locale: 'de' | 'en'): ConflictCheckResult };
+const locale = process.env.BENCH_LOCALE === 'en' ? 'en' : 'de';
 type Loader = { loadConflictFacts(q: Queryable, c: Candidate, o: { reach: 'narrow' | 'wide' }): Promise<Loaded> };
 
 /** The engine of a checkout: this one (no argument) or another one's source. */
@@ -35,6 +36,6 @@ export async function engineOf(checkout?: string): Promise<Engine> {
   return {
     name: checkout ? `at ${path.basename(root)}` : 'this checkout',
     loadFacts: (q, c, reach) => loader.loadConflictFacts(q, c, { reach }),
-    checkLoaded: (l) => runner.runConflictChecks(l.facts, l.workingTime, l.severities),
+    checkLoaded: (l) => runner.runConflictChecks(l.facts, l.workingTime, l.severities, locale),
   };
 }

@@ -13,7 +13,7 @@ import { facilityBlock } from './check-facility-block';
 import { orderHeadcount } from './check-order-headcount';
 import { qualification } from './check-qualification';
 
-/** A working-time rule as a check: it reads the working-time view of the facts; its findings carry their own words (`params.words`). */
+/** A working-time rule as a check: it reads the working-time view of the facts; its findings are worded by code (../working-time/messages). */
 function workingTimeCheck(rule: WorkingTimeRule): Check {
   const { needsWideWindow, appliesTo } = rule;
   return {
@@ -23,7 +23,7 @@ function workingTimeCheck(rule: WorkingTimeRule): Check {
     ...(rule.notCheckable ? { notCheckable: true as const } : {}),
     windows: rule,
     ...(needsWideWindow ? { needsWideWindow: (f) => needsWideWindow.call(rule, f.workingTime) } : {}),
-    evaluate: (f) => (appliesTo && !appliesTo.call(rule, f.workingTime) ? [] : rule.evaluate(f.workingTime)).map(({ code, text, remedy, related, details }) => ({ code, params: { words: { text, remedy } }, related, details })),
+    evaluate: (f) => (appliesTo && !appliesTo.call(rule, f.workingTime) ? [] : rule.evaluate(f.workingTime)),
   };
 }
 

@@ -1,30 +1,22 @@
 /**
- * Findings get their words once, at the end, in the requested language only: the message
- * catalogue of that language by the finding's code (messages/<locale>.ts). The working-time rules
- * still word their findings themselves, in both languages (`params.words`): the one language asked
- * for is taken from them.
+ * Findings get their words once, at the end, for the findings reported only, in the requested
+ * language only: the message catalogue of that language by the finding's code — the checks of this
+ * folder (messages/<locale>.ts) and the working-time rules (../working-time/messages/<locale>/).
+ * The checks evaluate to codes and parameters and never build text.
  */
 import type { Locale, Severity } from '../shared/check-types';
+import { ruleCatalogues } from '../working-time';
 import type { WorkingTimeRule } from '../working-time/rule';
-import type { LocalizedText } from '../working-time/types';
 import type { Catalogues, Check, RawFinding, Words } from './check';
 import { de } from './messages/de';
 import { en } from './messages/en';
 import type { Finding } from './types';
 
-const catalogues: Catalogues = { de, en };
-
-/** The words a working-time rule gave its finding (rule.ts). */
-interface RuleWords {
-  words: { text: LocalizedText; remedy: LocalizedText | null };
-}
+const catalogues: Catalogues = { de: { ...de, ...ruleCatalogues.de }, en: { ...en, ...ruleCatalogues.en } };
 
 /** A finding's words in one language. */
 export function wordsOf(raw: RawFinding, locale: Locale): Words {
-  const entry = catalogues[locale][raw.code];
-  if (entry) return entry(raw.params as never);
-  const { text, remedy } = (raw.params as RuleWords).words;
-  return { message: text[locale], remedy: remedy ? remedy[locale] : null };
+  return catalogues[locale][raw.code](raw.params as never);
 }
 
 /** The finding as the API answers it. */

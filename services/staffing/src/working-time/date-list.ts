@@ -57,8 +57,3 @@ export function onDates(dates: string[]): LocalizedText {
   const list = datesList(dates);
   return n === 1 ? { de: `am ${list.de}`, en: `on ${list.en}` } : { de: `an ${n} Tagen (${list.de})`, en: `on ${n} days (${list.en})` };
 }
-
-/** The same text with a capital first letter, to begin a sentence. */
-export function capitalized(t: LocalizedText): LocalizedText {
-  return { de: t.de.charAt(0).toUpperCase() + t.de.slice(1), en: t.en.charAt(0).toUpperCase() + t.en.slice(1) };
-}

@@ -1,5 +1,8 @@
-/** Readable labels and numbers for the findings, in German (default) and English. */
-import type { LocalizedText, PlannedDuty, RelatedRecord } from './types';
+/**
+ * Readable labels and numbers for the findings, in German (default) and English: each label in
+ * one language (`…In`: what the message catalogues and the related records use), or in both.
+ */
+import type { Locale, LocalizedText, PlannedDuty, RelatedRecord } from './types';
 
 /** 9.5 → '9,5' (de) / '9.5' (en); at most two decimals. */
 export function hours(h: number): LocalizedText {
@@ -12,9 +15,13 @@ export function round2(h: number): number {
   return Number(h.toFixed(2));
 }
 
+const germanDate = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`;
+const dateIn = (d: string, l: Locale) => (l === 'de' ? germanDate(d) : d);
+const orderWord = { de: 'Auftrag', en: 'order' } as const;
+
 /** '2027-05-03' → '03.05.2027' (de) / '2027-05-03' (en). */
 export function date(d: string): LocalizedText {
-  return { de: `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`, en: d };
+  return { de: germanDate(d), en: d };
 }
 
 /**
@@ -23,30 +30,42 @@ export function date(d: string): LocalizedText {
  * '2027-05-01 to 2027-05-31' (en); any other label as it is.
  */
 export function orderName(label: string): LocalizedText {
-  const range = /^(\d{4}-\d{2}-\d{2}) – (\d{4}-\d{2}-\d{2})$/.exec(label);
-  if (!range) return { de: label, en: label };
+  return { de: orderNameIn(label, 'de'), en: orderNameIn(label, 'en') };
+}
+
+const RANGE = /^(\d{4}-\d{2}-\d{2}) – (\d{4}-\d{2}-\d{2})$/;
+
+export function orderNameIn(label: string, l: Locale): string {
+  const range = RANGE.exec(label);
+  if (!range) return label;
   const [from, to] = [range[1], range[2]];
-  return from === to ? date(from) : { de: `${date(from).de}–${date(to).de}`, en: `${from} to ${to}` };
+  if (from === to) return dateIn(from, l);
+  return l === 'de' ? `${germanDate(from)}–${germanDate(to)}` : `${from} to ${to}`;
 }
 
 /** '03.05.2027 21:00–06:00' */
 export function dutyTime(d: PlannedDuty): LocalizedText {
-  const day = date(d.date);
+  return { de: dutyTimeIn(d, 'de'), en: dutyTimeIn(d, 'en') };
+}
+
+function dutyTimeIn(d: PlannedDuty, l: Locale): string {
   const times = d.start === null || d.end === null ? null : `${d.start}–${d.end}`;
-  return { de: `${day.de} ${times ?? '(ohne Zeiten)'}`, en: `${day.en} ${times ?? '(no times)'}` };
+  return `${dateIn(d.date, l)} ${times ?? (l === 'de' ? '(ohne Zeiten)' : '(no times)')}`;
 }
 
 /** '03.05.2027 21:00–06:00, Haus Sonne, Auftrag Nachtwache' */
 export function dutyLabel(d: PlannedDuty): LocalizedText {
-  const t = dutyTime(d);
-  const o = orderName(d.orderLabel);
-  return { de: `${t.de}, ${d.facilityName}, Auftrag ${o.de}`, en: `${t.en}, ${d.facilityName}, order ${o.en}` };
+  return { de: dutyLabelIn(d, 'de'), en: dutyLabelIn(d, 'en') };
+}
+
+export function dutyLabelIn(d: PlannedDuty, l: Locale): string {
+  return `${dutyTimeIn(d, l)}, ${d.facilityName}, ${orderWord[l]} ${orderNameIn(d.orderLabel, l)}`;
 }
 
 /** The records a duty belongs to, with labels (German labels: names are not translated). */
 export function dutyRecords(d: PlannedDuty): RelatedRecord[] {
   const records: RelatedRecord[] = [];
-  if (d.assignmentId) records.push({ type: 'assignment', id: d.assignmentId, label: dutyLabel(d).de });
+  if (d.assignmentId) records.push({ type: 'assignment', id: d.assignmentId, label: dutyLabelIn(d, 'de') });
   records.push({ type: 'order', id: d.orderId, label: d.orderLabel });
   records.push({ type: 'facility', id: d.facilityId, label: d.facilityName });
   return records;
@@ -63,11 +82,6 @@ export function uniqueRecords(records: RelatedRecord[]): RelatedRecord[] {
   });
 }
 
-/** Builds a LocalizedText from a template over localized parts. */
-export function text(de: string, en: string): LocalizedText {
-  return { de, en };
-}
-
 /** Several values of one quantity: '12' when all equal, else '11–12' (de '9,5–12'). */
 export function spread(values: number[], show: (v: number) => LocalizedText = hours): LocalizedText {
   const [lo, hi] = [Math.min(...values), Math.max(...values)];
@@ -81,10 +95,15 @@ export const minutes = (m: number): LocalizedText => ({ de: String(m), en: Strin
 
 /** The times every one of the duties has ('21:00–06:00', 'ohne Zeiten' / 'no times'); null when they differ. */
 export function sameTimes(duties: PlannedDuty[]): LocalizedText | null {
+  const [de, en] = [sameTimesIn(duties, 'de'), sameTimesIn(duties, 'en')];
+  return de === null || en === null ? null : { de, en };
+}
+
+function sameTimesIn(duties: PlannedDuty[], l: Locale): string | null {
   const times = new Set(duties.map((x) => (x.start === null || x.end === null ? '' : `${x.start}–${x.end}`)));
   if (times.size !== 1) return null;
   const t = [...times][0];
-  return t ? { de: t, en: t } : { de: 'ohne Zeiten', en: 'no times' };
+  return t || (l === 'de' ? 'ohne Zeiten' : 'no times');
 }
 
 /**
@@ -93,9 +112,10 @@ export function sameTimes(duties: PlannedDuty[]): LocalizedText | null {
  * `dates` in front when given ('03.05.–06.05.2027 21:00–06:00, …').
  */
 export function dutiesLabel(duties: PlannedDuty[], dates?: LocalizedText): LocalizedText {
-  const [d, t, o] = [duties[0], sameTimes(duties), orderName(duties[0].orderLabel)];
-  const when = (l: 'de' | 'en') => [dates?.[l], t?.[l]].filter(Boolean).join(' ');
-  const de = [when('de'), d.facilityName, `Auftrag ${o.de}`].filter(Boolean).join(', ');
-  const en = [when('en'), d.facilityName, `order ${o.en}`].filter(Boolean).join(', ');
-  return { de, en };
+  return { de: dutiesLabelIn(duties, 'de', dates?.de), en: dutiesLabelIn(duties, 'en', dates?.en) };
+}
+
+export function dutiesLabelIn(duties: PlannedDuty[], l: Locale, dates?: string): string {
+  const when = [dates, sameTimesIn(duties, l)].filter(Boolean).join(' ');
+  return [when, duties[0].facilityName, `${orderWord[l]} ${orderNameIn(duties[0].orderLabel, l)}`].filter(Boolean).join(', ');
 }

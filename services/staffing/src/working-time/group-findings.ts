@@ -2,15 +2,17 @@
  * One finding per rule and run of days. A per-day rule (overlap, daily hours, rests, breaks, night
  * duties, youth day rules, …) states its finding for each date; findings that say the same thing
  * about the same records — the same related records, and what the rule distinguishes besides — on several dates
- * become one: its words name the dates compactly ('an 4 Tagen (03.05.–06.05.2027)'), `details`
- * keeps each date's numbers in `days` (and every date in `dates`), `related` names each record once,
- * and one remedy covers them. A finding on one date alone is returned as the rule stated it, with
- * its `details.date`: every finding of a per-day rule has `details.date` or `details.dates`.
+ * become one: its parameters are the group's (`grouping`: every date, what the rule's message of
+ * several days names, each date's own parameters), its words name the dates compactly ('an 4 Tagen
+ * (03.05.–06.05.2027)', messages/by-days.ts), `details` keeps each date's numbers in `days` (and
+ * every date in `dates`), `related` names each record once, and one remedy covers them. A finding
+ * on one date alone is returned as the rule stated it, with its `details.date`: every finding of a
+ * per-day rule has `details.date` or `details.dates`.
  * Rules opt in by calling `groupByDays` with their `DayGrouping` (docs/working-time-rules.md).
  */
-import { datesList, onDates } from './date-list';
-import { dutiesLabel } from './format';
-import type { LocalizedText, PlannedDuty, RelatedRecord, RuleFinding } from './types';
+import { datesList } from './date-list';
+import { dutiesLabelIn } from './format';
+import type { PlannedDuty, RelatedRecord, RuleFinding } from './types';
 
 /** A rule's finding on one date, before grouping. */
 export interface DayFinding<D = undefined> {
@@ -24,15 +26,6 @@ export interface DayFinding<D = undefined> {
   data: D;
 }
 
-/** The words of a group; a field left out is filled in by `groupByDays`. */
-export interface GroupWords {
-  text: LocalizedText;
-  /** Default: the days' remedy when they all agree, else the worst day's, naming that day. */
-  remedy?: LocalizedText | null;
-  /** Summary numbers (e.g. `maxExcessHours`), beside `dates`, the shared details and `days`. */
-  details?: Record<string, unknown>;
-}
-
 export interface DayGrouping<D> {
   /**
    * What besides the related records (type and id, in order) tells two dates' findings apart, e.g.
@@ -41,10 +34,34 @@ export interface DayGrouping<D> {
   distinguish?(f: DayFinding<D>): string;
   /** Detail fields that are the same on every date of a group (e.g. `limitHours`): stated once, not per day. */
   shared: readonly string[];
-  /** How bad a date is (larger = worse): the worst date's remedy stands for the group unless `describe` gives one. */
+  /** How bad a date is (larger = worse): the worst date's remedy stands for the group unless the group has its own. */
   weight(f: DayFinding<D>): number;
-  /** The group's words; `on` is 'an 4 Tagen (03.05.–06.05.2027)' / 'on 4 days (2027-05-03 to 2027-05-06)'. */
-  describe(group: Array<DayFinding<D>>, on: LocalizedText, worst: DayFinding<D>): GroupWords;
+  /** What the message of several dates names. */
+  group(group: Array<DayFinding<D>>, worst: DayFinding<D>): GroupParams;
+}
+
+/** The rule's part of a group's parameters. */
+export interface GroupParams {
+  /** What the message of several dates names, beside the dates. */
+  params: unknown;
+  /** Whether that message has its own remedy; else the dates' remedy when they all agree, else the worst date's, naming it. */
+  ownRemedy: boolean;
+  /** Summary numbers (e.g. `maxExcessHours`), beside `dates`, the shared details and `days`. */
+  details?: Record<string, unknown>;
+}
+
+/** The parameters of a finding on several dates (the messages word them with messages/by-days.ts). */
+export interface Grouped<G = unknown, P = unknown> {
+  grouping: {
+    /** Every date, ascending. */
+    dates: string[];
+    group: G;
+    /** Each finding's date and own parameters, by date. */
+    each: Array<{ date: string; params: P }>;
+    /** Index in `each` of the worst. */
+    worst: number;
+    ownRemedy: boolean;
+  };
 }
 
 const keyOf = <D>(f: DayFinding<D>, g: DayGrouping<D>): string => {
@@ -74,17 +91,13 @@ function merge<D>(group: Array<DayFinding<D>>, grouping: DayGrouping<D>): RuleFi
   const sorted = [...group].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const worst = sorted.reduce((a, b) => (grouping.weight(b) > grouping.weight(a) ? b : a));
   const dates = [...new Set(sorted.map((f) => f.date))];
-  const words = grouping.describe(sorted, onDates(dates), worst);
   const shared: Record<string, unknown> = {};
   for (const k of grouping.shared) if (k in worst.finding.details) shared[k] = worst.finding.details[k];
   const days = sorted.map((f) => dayDetails(f, grouping.shared));
-  return {
-    code: worst.finding.code,
-    text: words.text,
-    remedy: words.remedy !== undefined ? words.remedy : commonRemedy(sorted, worst),
-    related: relatedOf(sorted),
-    details: { dates, ...shared, ...words.details, days },
-  };
+  const { params, ownRemedy, details } = grouping.group(sorted, worst);
+  const each = sorted.map((f) => ({ date: f.date, params: f.finding.params }));
+  const grouped: Grouped = { grouping: { dates, group: params, each, worst: sorted.indexOf(worst), ownRemedy } };
+  return { code: worst.finding.code, params: grouped, related: relatedOf(sorted), details: { dates, ...shared, ...details, days } };
 }
 
 /** A date's entry in `days`: its date and its details but the shared ones. */
@@ -95,14 +108,6 @@ function dayDetails<D>(f: DayFinding<D>, shared: readonly string[]): Record<stri
   return out;
 }
 
-/** The remedy all dates agree on; else the worst date's, saying which date it is for. */
-function commonRemedy<D>(group: Array<DayFinding<D>>, worst: DayFinding<D>): LocalizedText | null {
-  const r = worst.finding.remedy;
-  if (r === null || group.every((f) => f.finding.remedy?.de === r.de && f.finding.remedy?.en === r.en)) return r;
-  const d = datesList([worst.date]);
-  return { de: `Am ${d.de} (am stärksten betroffen): ${r.de}`, en: `On ${d.en} (most affected): ${r.en}` };
-}
-
 /**
  * The group's records (the same on every date: they are part of the key); an assignment record's
  * label names the dates of its duties in the group ('03.05.–06.05.2027 21:00–06:00, …') instead of one.
@@ -111,6 +116,6 @@ function relatedOf<D>(group: Array<DayFinding<D>>): RelatedRecord[] {
   return group[0].finding.related.map((r) => {
     if (r.type !== 'assignment') return r;
     const own = group.flatMap((f) => (f.duties ?? []).filter((d) => d.assignmentId === r.id));
-    return own.length ? { ...r, label: dutiesLabel(own, datesList(own.map((d) => d.date))).de } : r;
+    return own.length ? { ...r, label: dutiesLabelIn(own, 'de', datesList(own.map((d) => d.date)).de) } : r;
   });
 }

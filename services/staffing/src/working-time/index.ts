@@ -11,4 +11,5 @@ export { isValidTimeZone } from './zoned-time';
 export { stateFromPostalCode, federalStates, type FederalState } from '@cs/contracts/federal-states';
 export { requiredWindow, runWorkingTimeRules, type RequiredWindow, type RunOptions, type SeveritySettingsWithRules, type WorkingTimeResult } from './run-rules';
 export { workingTimeRules } from './rules';
+export { ruleCatalogues } from './words';
 export { planningParameters, planningTimeZone, setPlanningTimeZone } from './planning-zone';

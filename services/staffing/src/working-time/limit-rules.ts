@@ -1,27 +1,23 @@
 /**
  * The skeleton the limit rules share: a quantity measured per candidate day or per ISO week of the
  * candidate, reported when it is above the rule's limit. A rule file keeps only what is its own:
- * code, legal source, the limit, the measured quantity and the words of its finding.
+ * code, legal source, the limit, the measured quantity and what the message of its finding names.
  */
 import { fromDayNumber, mondayOfDay } from '../shared/dates';
-import { date } from './format';
-import { groupByDays, type DayFinding, type GroupWords } from './group-findings';
+import { groupByDays, type DayFinding, type GroupParams } from './group-findings';
 import { around, type DayWindow, type RuleContext, type WorkingTimeRule } from './rule';
-import type { LocalizedText, RelatedRecord, RuleFinding } from './types';
-import { weekDetails, weekLabel } from './week-label';
+import type { RelatedRecord, RuleFinding } from './types';
+import { weekDetails } from './week-label';
 
 /** What a limit rule says about one day or week over its limit. */
 export interface OverLimit {
-  /** The day ('03.05.2027') or the week ('KW 19/2026 (…)'). */
-  label: LocalizedText;
   value: number;
   limit: number;
 }
 
 /** The rule's own part of a finding; `details` follow the day's or the week's, `related` is the employee unless given. */
 export interface LimitFinding {
-  text: LocalizedText;
-  remedy: LocalizedText;
+  params: unknown;
   details: Record<string, unknown>;
   related?: RelatedRecord[];
 }
@@ -34,17 +30,17 @@ interface LimitRule<Over> {
   describe(ctx: RuleContext, over: Over): LimitFinding;
 }
 
-export interface DailyLimitRule extends LimitRule<OverLimit & { day: number }> {
+export interface DailyLimitRule extends LimitRule<OverLimit & { day: number; date: string }> {
   /** The quantity on a candidate day; null: the rule does not apply to that day. */
   measure(ctx: RuleContext, day: number): number | null;
   /**
-   * The words of several days over the limit with the same related records (one finding,
-   * group-findings.ts): `on` = 'an 4 Tagen (03.05.–06.05.2027)', `values` each day's quantity.
+   * What the message of several days over the limit with the same related records names (one
+   * finding, group-findings.ts; its own remedy): `values` each day's quantity.
    */
-  describeDays(ctx: RuleContext, days: { on: LocalizedText; values: number[]; limit: number }): GroupWords;
+  describeDays(ctx: RuleContext, days: { values: number[]; limit: number }): Omit<GroupParams, 'ownRemedy'>;
 }
 
-export interface WeeklyLimitRule extends LimitRule<OverLimit> {
+export interface WeeklyLimitRule extends LimitRule<OverLimit & { monday: number }> {
   /** The quantity of each week to check, ascending by its Monday (day number). */
   measure(ctx: RuleContext): Array<{ monday: number; value: number }>;
 }
@@ -53,7 +49,7 @@ export interface WeeklyLimitRule extends LimitRule<OverLimit> {
 export const candidateIsoWeeks = (c: DayWindow): DayWindow => ({ from: mondayOfDay(c.from), to: mondayOfDay(c.to) + 6 });
 
 function finding(ctx: RuleContext, code: string, own: LimitFinding, where: Record<string, unknown>): RuleFinding {
-  return { code, text: own.text, remedy: own.remedy, related: own.related ?? [ctx.employeeRecord], details: { ...where, ...own.details } };
+  return { code, params: own.params, related: own.related ?? [ctx.employeeRecord], details: { ...where, ...own.details } };
 }
 
 /** Each candidate day (ascending) whose measured quantity is above the limit; days saying the same are one finding. */
@@ -71,13 +67,13 @@ export function dailyLimitRule(rule: DailyLimitRule): WorkingTimeRule {
         const value = rule.measure(ctx, day);
         if (value === null || value <= limit) continue;
         const iso = fromDayNumber(day);
-        const f = finding(ctx, rule.code, rule.describe(ctx, { day, label: date(iso), value, limit }), { date: iso });
+        const f = finding(ctx, rule.code, rule.describe(ctx, { day, date: iso, value, limit }), { date: iso });
         out.push({ date: iso, finding: f, duties: (ctx.byDay.get(day) ?? []).map((t) => t.duty), data: value });
       }
       return groupByDays(out, {
         shared: ['limitHours'],
         weight: (f) => f.data,
-        describe: (group, on) => rule.describeDays(ctx, { on, values: group.map((f) => f.data), limit }),
+        group: (group) => ({ ...rule.describeDays(ctx, { values: group.map((f) => f.data), limit }), ownRemedy: true }),
       });
     },
   };
@@ -96,7 +92,7 @@ export function weeklyLimitRule(rule: WeeklyLimitRule): WorkingTimeRule {
       return rule
         .measure(ctx)
         .filter(({ value }) => value > limit)
-        .map(({ monday, value }) => finding(ctx, rule.code, rule.describe(ctx, { label: weekLabel(monday), value, limit }), weekDetails(monday)));
+        .map(({ monday, value }) => finding(ctx, rule.code, rule.describe(ctx, { monday, value, limit }), weekDetails(monday)));
     },
   };
 }

@@ -3,10 +3,10 @@
  * working day's first duty (a working day = the date a duty starts on). The gap inside a split
  * shift on one day is not a rest period. Overlapping duties are the overlap rule's business.
  */
-import { dutiesLabel, round2, spread } from './format';
+import { round2 } from './format';
 import type { DayFinding } from './group-findings';
 import type { RuleContext } from './rule';
-import type { LocalizedText, RuleFinding, TimedDuty } from './types';
+import type { PlannedDuty, RuleFinding, TimedDuty } from './types';
 
 export interface Rest {
   before: TimedDuty;
@@ -45,14 +45,19 @@ export function restDay(r: Rest, finding: RuleFinding): DayFinding<Rest> {
   return { date: r.after?.duty.date ?? r.before.duty.date, finding, duties: r.after ? [r.before.duty, r.after.duty] : [r.before.duty], data: r };
 }
 
-/** What a group of rests between the same duties' orders says: the duties before and after, the hours of rest. */
-export function restGroupWords(group: Array<DayFinding<Rest>>): { before: LocalizedText; after: LocalizedText; hours: LocalizedText; minHours: number } {
+/** What a group of rests between the same duties' orders names: the duties before and after, each rest's hours. */
+export interface RestGroup {
+  before: PlannedDuty[];
+  after: PlannedDuty[];
+  hours: number[];
+}
+
+/** A group of rests' parameters, and the shortest rest's hours (for the details). */
+export function restGroup(group: Array<DayFinding<Rest>>): { rests: RestGroup; minHours: number } {
   const rests = group.map((f) => f.data);
   const minutes = rests.map((r) => r.minutes);
   return {
-    before: dutiesLabel(rests.map((r) => r.before.duty)),
-    after: dutiesLabel(rests.flatMap((r) => (r.after ? [r.after.duty] : []))),
-    hours: spread(minutes.map((m) => m / 60)),
+    rests: { before: rests.map((r) => r.before.duty), after: rests.flatMap((r) => (r.after ? [r.after.duty] : [])), hours: minutes.map((m) => m / 60) },
     minHours: round2(Math.min(...minutes) / 60),
   };
 }

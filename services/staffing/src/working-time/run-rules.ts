@@ -1,5 +1,5 @@
 /**
- * Runs every working-time rule over the facts and attaches severities and the language.
+ * Runs every working-time rule over the facts and attaches severities and the words (words.ts).
  * Severity: the rule's own setting, else its check family's (the seed's five checks); a rule that
  * says it could not check something is a Warning unless its own setting says otherwise.
  */
@@ -9,6 +9,7 @@ import { defaultParameters, type WorkingTimeParameters } from './parameters';
 import { buildContext, type DayWindow, type WorkingTimeRule } from './rule';
 import { workingTimeRules } from './rules';
 import { holidaysInAnyState } from './public-holidays';
+import { ruleWords } from './words';
 import type { Locale, SeveritySettingsWithRules, WorkingTimeFacts, WorkingTimeFinding } from './run-rules.types';
 
 export type { SeveritySettingsWithRules };
@@ -38,10 +39,8 @@ export function runWorkingTimeRules(facts: WorkingTimeFacts, options: RunOptions
     const severity = severityOf(rule, settings);
     if (rule.appliesTo && !rule.appliesTo(ctx)) continue;
     for (const f of rule.evaluate(ctx)) {
-      findings.push({
-        check: rule.check, severity, code: f.code, legalSource: rule.legalSource,
-        message: f.text[locale], remedy: f.remedy ? f.remedy[locale] : null, related: f.related, details: f.details,
-      });
+      const { message, remedy } = ruleWords(f, locale);
+      findings.push({ check: rule.check, severity, code: f.code, legalSource: rule.legalSource, message, remedy, related: f.related, details: f.details });
       if (severity === 'Error') canSave = false;
     }
   }

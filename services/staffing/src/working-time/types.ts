@@ -125,14 +125,37 @@ export interface LocalizedText {
   en: string;
 }
 
-/** What a rule returns; the runner attaches the severity and picks the language. */
-export interface RuleFinding {
+/**
+ * What a rule returns: its code, what its message names (`params`: names, dates, numbers, never
+ * text), the related records and the details. The words come at the end, for the findings reported
+ * only, in the language asked for only (messages/<locale>/, words.ts).
+ */
+export interface CodedFinding {
+  code: string;
+  params: unknown;
+  related: RelatedRecord[];
+  details: Record<string, unknown>;
+}
+
+/** A finding worded in both languages (as the rule tests read one: rules/rules.fixture.ts). */
+export interface WordedFinding {
   code: string;
   text: LocalizedText;
   remedy: LocalizedText | null;
   related: RelatedRecord[];
   details: Record<string, unknown>;
 }
+
+export type RuleFinding = CodedFinding;
+
+/** One language's words of a finding. */
+export interface RuleWords {
+  message: string;
+  remedy: string | null;
+}
+
+/** A language's messages of the rules, keyed by finding code; each entry types its own parameters. */
+export type RuleCatalogue = Record<string, (params: never) => RuleWords>;
 
 /** The engine's finding: the seed's Finding shape, extended additively. */
 export interface WorkingTimeFinding {

@@ -1,8 +1,7 @@
 /** Age on a date, for the youth rules (JArbSchG applies to under-18s on the day of the duty). */
 import { fromDayNumber } from '../shared/dates';
-import { hours } from './format';
 import type { RuleContext } from './rule';
-import type { LocalizedText, TimedDuty } from './types';
+import type { TimedDuty } from './types';
 
 /** Completed years on `date` (calendar comparison of 'YYYY-MM-DD' strings; a 29 Feb birthday counts from 1 March). */
 export function ageOn(dateOfBirth: string, date: string): number {
@@ -26,16 +25,4 @@ export const minorNearCandidate = (ctx: RuleContext): boolean => isMinorOn(ctx, 
 /** Candidate duties worked as a minor. */
 export function minorCandidateDuties(ctx: RuleContext): TimedDuty[] {
   return ctx.candidate.filter((t) => isMinorOn(ctx, t.duty.date));
-}
-
-/**
- * The words of the youth hours rules, for a day (`when`: 'am 03.05.2027' / 'on 2027-05-03') or a week
- * ('in KW 19/2026 (…)' / 'in week 19 of 2026 (…)'): the hours planned, the limit, the hours to remove.
- */
-export function youthHoursWords(ctx: RuleContext, when: LocalizedText, planned: number, limit: number): { text: LocalizedText; remedy: LocalizedText } {
-  const [name, h, x] = [ctx.facts.employee.name, hours(planned), hours(planned - limit)];
-  return {
-    text: { de: `${name} ist minderjährig: ${when.de} sind ${h.de} h geplant, höchstens ${limit} h erlaubt.`, en: `${name} is under 18: ${h.en} h are planned ${when.en}, at most ${limit} h are allowed.` },
-    remedy: { de: `${x.de} h ${when.de} streichen.`, en: `Remove ${x.en} h ${when.en}.` },
-  };
 }

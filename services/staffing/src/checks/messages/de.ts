@@ -1,4 +1,4 @@
-/** The findings' German words, keyed by code: the checks of this folder (the working-time rules word their own; render.ts). */
+/** The findings' German words, keyed by code: the checks of this folder (the working-time rules': ../../working-time/messages/de/). */
 import { onDates } from '../../working-time/date-list';
 import type { Catalogue } from '../check';
 import type { ContractWords, CoverageParams } from '../check-contract-coverage';

@@ -1,8 +1,16 @@
 /** Duties on days the employee is absent (vacation, sickness, …): one finding per absence. */
-import { datesList } from '../date-list';
 import { date } from '../format';
 import { around, type WorkingTimeRule } from '../rule';
 import type { RuleFinding } from '../types';
+
+export interface AbsenceConflictParams {
+  name: string;
+  typeLabel: string;
+  startDate: string;
+  endDate: string;
+  /** The duty dates in the absence, ascending. */
+  dates: string[];
+}
 
 export const absenceConflict: WorkingTimeRule = {
   code: 'ABSENCE_CONFLICT',
@@ -15,15 +23,11 @@ export const absenceConflict: WorkingTimeRule = {
     for (const a of ctx.facts.absences) {
       const hit = dates.filter((d) => d >= a.startDate && d <= a.endDate);
       if (hit.length === 0) continue;
-      const [from, to] = [date(a.startDate), date(a.endDate)];
-      const label = `${a.typeLabel} ${from.de}–${to.de}`;
+      const label = `${a.typeLabel} ${date(a.startDate).de}–${date(a.endDate).de}`;
+      const params: AbsenceConflictParams = { name: ctx.facts.employee.name, typeLabel: a.typeLabel, startDate: a.startDate, endDate: a.endDate, dates: hit };
       out.push({
         code: 'ABSENCE_CONFLICT',
-        text: {
-          de: `${ctx.facts.employee.name} ist abwesend (${a.typeLabel} ${from.de}–${to.de}) an ${hit.length} Diensttag(en): ${datesList(hit).de}.`,
-          en: `${ctx.facts.employee.name} is absent (${a.typeLabel} ${from.en} to ${to.en}) on ${hit.length} duty day(s): ${datesList(hit).en}.`,
-        },
-        remedy: { de: 'Dienste an diesen Tagen entfernen oder umbesetzen.', en: 'Remove or reassign the duties on these days.' },
+        params,
         related: [ctx.employeeRecord, { type: 'absence', id: a.id, label }],
         details: { absenceId: a.id, absenceType: a.type, startDate: a.startDate, endDate: a.endDate, dates: hit },
       });

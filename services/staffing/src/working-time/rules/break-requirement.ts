@@ -2,12 +2,11 @@
  * Shared by ArbZG §4 and JArbSchG §11: the break a duty of some net length needs. The candidate's
  * duties with too short a break are one finding (group-findings.ts), each day's numbers in `days`.
  */
-import { capitalized } from '../date-list';
-import { dutiesLabel, dutyLabel, dutyRecords, minutes, round2, spread } from '../format';
+import { dutyRecords, round2 } from '../format';
 import { groupByDays, type DayFinding, type DayGrouping } from '../group-findings';
 import type { WorkingTimeParameters } from '../parameters';
 import { around, type RuleContext, type WorkingTimeRule } from '../rule';
-import type { RuleFinding, TimedDuty } from '../types';
+import type { PlannedDuty, RuleFinding, TimedDuty } from '../types';
 
 export interface BreakSteps {
   afterHours: number;
@@ -32,14 +31,10 @@ export function breakFindings(ctx: RuleContext, code: string, steps: BreakSteps,
     const required = requiredBreak(t.netMinutes, steps);
     const planned = t.duty.breakMinutes ?? 0;
     if (planned >= required) continue;
-    const label = dutyLabel(t.duty);
+    const params: BreakParams = { duty: t.duty, planned, required, work: t.netMinutes / 60 };
     const finding: RuleFinding = {
       code,
-      text: {
-        de: `Der Dienst ${label.de} plant ${planned} min Pause; bei ${netText(t, 'de')} h Arbeit sind mindestens ${required} min vorgeschrieben.`,
-        en: `The duty ${label.en} plans ${planned} min of break; ${netText(t, 'en')} h of work require at least ${required} min.`,
-      },
-      remedy: { de: `Pause auf mindestens ${required} min verlängern.`, en: `Extend the break to at least ${required} min.` },
+      params,
       related: [ctx.employeeRecord, ...dutyRecords(t.duty)],
       details: { date: t.duty.date, start: t.duty.start, end: t.duty.end, workHours: round2(t.netMinutes / 60), breakMinutes: planned, requiredBreakMinutes: required },
     };
@@ -51,23 +46,27 @@ export function breakFindings(ctx: RuleContext, code: string, steps: BreakSteps,
 const grouping: DayGrouping<ShortBreak['data']> = {
   shared: [],
   weight: (f) => f.data.required - f.data.planned,
-  describe(group, on) {
+  group(group) {
     const d = group.map((f) => f.data);
-    const [l, p, r, w] = [dutiesLabel(d.map((x) => x.t.duty)), spread(d.map((x) => x.planned), minutes), spread(d.map((x) => x.required), minutes), spread(d.map((x) => x.t.netMinutes / 60))];
-    const On = capitalized(on);
-    return {
-      text: {
-        de: `${On.de} planen die Dienste ${l.de} je ${p.de} min Pause; bei ${w.de} h Arbeit sind mindestens ${r.de} min vorgeschrieben.`,
-        en: `${On.en} the duties ${l.en} plan ${p.en} min of break each; ${w.en} h of work require at least ${r.en} min.`,
-      },
-      remedy: { de: `Die Pause an jedem dieser Tage auf mindestens ${r.de} min verlängern.`, en: `Extend the break on each of these days to at least ${r.en} min.` },
-    };
+    const params: BreaksParams = { duties: d.map((x) => x.t.duty), planned: d.map((x) => x.planned), required: d.map((x) => x.required), work: d.map((x) => x.t.netMinutes / 60) };
+    return { params, ownRemedy: true };
   },
 };
 
-function netText(t: TimedDuty, locale: 'de' | 'en'): string {
-  const s = String(Number((t.netMinutes / 60).toFixed(2)));
-  return locale === 'de' ? s.replace('.', ',') : s;
+/** A duty's planned and required break (minutes) at its hours of work. */
+export interface BreakParams {
+  duty: PlannedDuty;
+  planned: number;
+  required: number;
+  work: number;
+}
+
+/** The same of several days, each day's numbers. */
+export interface BreaksParams {
+  duties: PlannedDuty[];
+  planned: number[];
+  required: number[];
+  work: number[];
 }
 
 /** A break rule: its break steps (from the parameters) checked on the candidate duties it applies to. */

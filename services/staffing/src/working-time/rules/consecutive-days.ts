@@ -1,8 +1,17 @@
 /** More than 6 working days in a row (a day with a duty starting on it) without a day off. */
 import { fromDayNumber } from '../../shared/dates';
-import { date } from '../format';
 import { around, type WorkingTimeRule } from '../rule';
 import type { RuleFinding } from '../types';
+
+export interface ConsecutiveDaysParams {
+  name: string;
+  days: number;
+  from: string;
+  to: string;
+  /** The latest day off that ends the run within the limit. */
+  dayOff: string;
+  max: number;
+}
 
 export const consecutiveDays: WorkingTimeRule = {
   code: 'CONSECUTIVE_DAYS_EXCEEDED',
@@ -24,15 +33,11 @@ export const consecutiveDays: WorkingTimeRule = {
       while (ctx.startsOn(last + 1)) last++;
       coveredTo = last;
       if (last - first + 1 > max) {
-        const [f, l, off] = [date(fromDayNumber(first)), date(fromDayNumber(last)), date(fromDayNumber(first + max))];
         const n = last - first + 1;
+        const params: ConsecutiveDaysParams = { name: ctx.facts.employee.name, days: n, from: fromDayNumber(first), to: fromDayNumber(last), dayOff: fromDayNumber(first + max), max };
         out.push({
           code: 'CONSECUTIVE_DAYS_EXCEEDED',
-          text: {
-            de: `${ctx.facts.employee.name} arbeitet ${n} Tage in Folge (${f.de}–${l.de}), mehr als ${max}.`,
-            en: `${ctx.facts.employee.name} works ${n} days in a row (${f.en} to ${l.en}), more than ${max}.`,
-          },
-          remedy: { de: `Spätestens am ${off.de} einen freien Tag einplanen.`, en: `Plan a day off on ${off.en} at the latest.` },
+          params,
           related: [ctx.employeeRecord],
           details: { from: fromDayNumber(first), to: fromDayNumber(last), days: n, limitDays: max },
         });

@@ -2,15 +2,14 @@
  * Overlap: two duties of the employee that intersect in time (not merely on the same date). The
  * overlaps with the same other assignment on several days are one finding (group-findings.ts).
  */
-import { capitalized } from '../date-list';
-import { dutiesLabel, dutyLabel, dutyRecords, hours, round2, spread, uniqueRecords } from '../format';
+import { dutyRecords, round2, uniqueRecords } from '../format';
 import { groupByDays, type DayFinding, type DayGrouping } from '../group-findings';
 import { around, type WorkingTimeRule } from '../rule';
-import type { LocalizedText, RuleFinding, TimedDuty } from '../types';
+import type { PlannedDuty, RuleFinding, TimedDuty } from '../types';
 import { toWallClock } from '../zoned-time';
 
 /** The remedy of one overlap: end the candidate's duty by `time` (the other starts later) or start it at `time`. */
-interface Fix {
+export interface Fix {
   end: boolean;
   time: string;
 }
@@ -41,27 +40,29 @@ export const dutyOverlap: WorkingTimeRule = {
 const grouping: DayGrouping<Overlap['data']> = {
   shared: ['otherAssignmentId'],
   weight: (f) => f.data.hours,
-  describe(group, on) {
-    const [a, b, h] = [dutiesLabel(group.map((f) => f.data.c.duty)), dutiesLabel(group.map((f) => f.data.o.duty)), spread(group.map((f) => f.data.hours))];
-    const On = capitalized(on);
-    return {
-      text: {
-        de: `${On.de} überschneiden sich die Dienste ${a.de} mit den Diensten ${b.de}, je Tag um ${h.de} h.`,
-        en: `${On.en} the duties ${a.en} overlap the duties ${b.en} by ${h.en} h per day.`,
-      },
-      // The same fix on every day: said once for all; else the worst day's (group-findings.ts).
-      remedy: group.every((f) => f.data.fix.end === group[0].data.fix.end && f.data.fix.time === group[0].data.fix.time) ? remedy(group[0].data.fix, true) : undefined,
-      details: { maxOverlapHours: Math.max(...group.map((f) => f.data.hours)) },
-    };
+  group(group) {
+    const fix = group[0].data.fix;
+    // The same fix on every day: said once for all; else the worst day's (group-findings.ts).
+    const same = group.every((f) => f.data.fix.end === fix.end && f.data.fix.time === fix.time);
+    const params: OverlapsParams = { c: group.map((f) => f.data.c.duty), o: group.map((f) => f.data.o.duty), hours: group.map((f) => f.data.hours), fix: same ? fix : null };
+    return { params, ownRemedy: same, details: { maxOverlapHours: Math.max(...group.map((f) => f.data.hours)) } };
   },
 };
 
-function remedy({ end, time }: Fix, several: boolean): LocalizedText {
-  const [de, en] = several ? ['Die Dienste', 'the duties'] : ['Dienst', 'the duty'];
-  const other = several ? { de: 'die anderen Dienste', en: 'the other duties' } : { de: 'den anderen Dienst', en: 'the other duty' };
-  return end
-    ? { de: `${de} spätestens um ${time} enden lassen oder ${other.de} verlegen.`, en: `End ${en} by ${time} or move ${other.en}.` }
-    : { de: `${de} frühestens um ${time} beginnen lassen oder ${other.de} verlegen.`, en: `Start ${en} at ${time} at the earliest or move ${other.en}.` };
+/** The candidate's duty, the other one, the hours they overlap, and the fix. */
+export interface OverlapParams {
+  c: PlannedDuty;
+  o: PlannedDuty;
+  hours: number;
+  fix: Fix;
+}
+
+/** The candidate's and the other duties of several days, each day's hours, the fix when the same on every day. */
+export interface OverlapsParams {
+  c: PlannedDuty[];
+  o: PlannedDuty[];
+  hours: number[];
+  fix: Fix | null;
 }
 
 function dayFinding(c: TimedDuty, o: TimedDuty, zone: string): Overlap {
@@ -71,16 +72,10 @@ function dayFinding(c: TimedDuty, o: TimedDuty, zone: string): Overlap {
 }
 
 function finding(c: TimedDuty, o: TimedDuty, minutes: number, fix: Fix): RuleFinding {
-  const h = hours(minutes / 60);
-  const a = dutyLabel(c.duty);
-  const b = dutyLabel(o.duty);
+  const params: OverlapParams = { c: c.duty, o: o.duty, hours: minutes / 60, fix };
   return {
     code: 'DUTY_OVERLAP',
-    text: {
-      de: `Der Dienst ${a.de} überschneidet sich um ${h.de} h mit dem Dienst ${b.de}.`,
-      en: `The duty ${a.en} overlaps the duty ${b.en} by ${h.en} h.`,
-    },
-    remedy: remedy(fix, false),
+    params,
     related: uniqueRecords([...dutyRecords(o.duty), ...dutyRecords(c.duty)]),
     details: {
       date: c.duty.date, start: c.duty.start, end: c.duty.end,

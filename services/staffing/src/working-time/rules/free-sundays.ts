@@ -3,6 +3,17 @@ import { fromDayNumber, isoWeekdayOfDay, toDayNumber } from '../../shared/dates'
 import { around, type WorkingTimeRule } from '../rule';
 import type { RuleFinding } from '../types';
 
+export interface FreeSundaysParams {
+  name: string;
+  year: number;
+  worked: number;
+  sundays: number;
+  free: number;
+  min: number;
+  /** Sundays still to free. */
+  more: number;
+}
+
 export const freeSundays: WorkingTimeRule = {
   code: 'FREE_SUNDAYS_TOO_FEW',
   check: 'workingHours',
@@ -33,13 +44,10 @@ export const freeSundays: WorkingTimeRule = {
       const free = sundays - worked;
       if (free >= min) continue;
       const more = min - free;
+      const params: FreeSundaysParams = { name: ctx.facts.employee.name, year, worked, sundays, free, min, more };
       out.push({
         code: 'FREE_SUNDAYS_TOO_FEW',
-        text: {
-          de: `${ctx.facts.employee.name} arbeitet ${year} an ${worked} von ${sundays} Sonntagen; nur ${free} bleiben frei, mindestens ${min} müssen frei sein.`,
-          en: `${ctx.facts.employee.name} works on ${worked} of ${sundays} Sundays in ${year}; only ${free} stay free, at least ${min} must.`,
-        },
-        remedy: { de: `${more} Sonntag(e) in ${year} freigeben.`, en: `Free ${more} more Sunday(s) in ${year}.` },
+        params,
         related: [ctx.employeeRecord],
         details: { year, sundays, workedSundays: worked, freeSundays: free, minFreeSundays: min },
       });

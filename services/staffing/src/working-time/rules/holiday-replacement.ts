@@ -11,6 +11,12 @@ import type { PlannedDuty } from '../types';
 import { busyDays, byDutyDate } from '../work-days';
 import { replacementRule, type WorkedDay } from './replacement-days';
 
+/** The holiday worked and where. */
+export interface HolidayParams {
+  holiday: string;
+  facilityName: string;
+}
+
 type HolidayWorked = WorkedDay<{ name: string; duty: PlannedDuty }>;
 
 /**
@@ -57,11 +63,8 @@ export const holidayReplacement = replacementRule({
   worked: holidaysWorked,
   uncertain: holidaysMaybeWorked,
   holidays: true,
-  describe: (ctx, { name, duty }, d) => ({
-    text: {
-      de: `Für die Arbeit am Feiertag ${name} (${d.de}, ${duty.facilityName}) fehlt ein Ersatzruhetag innerhalb von acht Wochen.`,
-      en: `The public holiday ${name} worked on ${d.en} (${duty.facilityName}) has no replacement day off within eight weeks.`,
-    },
+  describe: (ctx, { name, duty }) => ({
+    params: { holiday: name, facilityName: duty.facilityName } satisfies HolidayParams,
     related: uniqueRecords([ctx.employeeRecord, ...dutyRecords(duty)]),
     details: { holiday: name },
   }),

@@ -5,11 +5,10 @@
  * the future is mostly unplanned). Reported when neither average holds, naming both averages.
  */
 import { fromDayNumber, isoWeekdayOfDay, mondayOfDay, toDayNumber } from '../../shared/dates';
-import { capitalized } from '../date-list';
-import { dutiesLabel, dutyLabel, dutyRecords, hours, round2, spread } from '../format';
+import { dutyRecords, round2 } from '../format';
 import { groupByDays, type DayFinding, type DayGrouping } from '../group-findings';
 import { around, type RuleContext, type WorkingTimeRule } from '../rule';
-import type { RuleFinding, TimedDuty } from '../types';
+import type { PlannedDuty, RuleFinding, TimedDuty } from '../types';
 import { toEpochMs } from '../zoned-time';
 
 export const nightDuty: WorkingTimeRule = {
@@ -57,20 +56,37 @@ function grouping(ctx: RuleContext): DayGrouping<Night> {
     distinguish: (f) => (f.data.over10 ? 'over10' : 'notAveraged'),
     shared: ['limitHours', 'averagingAllowed'],
     weight: (f) => f.data.t.netMinutes,
-    describe(group, on) {
+    group(group) {
       const d = group.map((f) => f.data);
-      const [l, n, mo, w] = [dutiesLabel(d.map((x) => x.t.duty)), spread(d.map((x) => x.t.netMinutes / 60)), spread(d.map((x) => x.month)), spread(d.map((x) => x.weeks))];
-      const why = d[0].over10
-        ? { de: `mehr als ${p.dailyMaxHours} h sind auch mit Ausgleich unzulässig`, en: `more than ${p.dailyMaxHours} h are not allowed even with averaging` }
-        : { de: `kein Ausgleich auf ${p.nightDutyMaxHours} h: Kalendermonat Ø ${mo.de} h, vier Wochen Ø ${w.de} h je Werktag`, en: `not averaged to ${p.nightDutyMaxHours} h: calendar month avg ${mo.en} h, four weeks avg ${w.en} h per working day` };
-      const On = capitalized(on);
-      return {
-        text: { de: `${On.de} dauern die Nachtdienste ${l.de} je ${n.de} h netto, mehr als ${p.nightDutyMaxHours} h; ${why.de}.`, en: `${On.en} the night duties ${l.en} last ${n.en} h net each, more than ${p.nightDutyMaxHours} h; ${why.en}.` },
-        remedy: { de: `Jeden dieser Nachtdienste auf ${p.nightDutyMaxHours} h netto kürzen.`, en: `Shorten each of these night duties to ${p.nightDutyMaxHours} h net.` },
-        details: { maxNetHours: round2(Math.max(...d.map((x) => x.t.netMinutes / 60))) },
+      const params: NightDutiesParams = {
+        duties: d.map((x) => x.t.duty), net: d.map((x) => x.t.netMinutes / 60), month: d.map((x) => x.month), weeks: d.map((x) => x.weeks),
+        over10: d[0].over10, dailyMax: p.dailyMaxHours, nightMax: p.nightDutyMaxHours,
       };
+      return { params, ownRemedy: true, details: { maxNetHours: round2(Math.max(...d.map((x) => x.t.netMinutes / 60))) } };
     },
   };
+}
+
+/** A night duty over its limit: its net hours, the month's and four weeks' averages, whether over the 10 h no averaging allows. */
+export interface NightDutyParams {
+  duty: PlannedDuty;
+  net: number;
+  month: number;
+  weeks: number;
+  over10: boolean;
+  dailyMax: number;
+  nightMax: number;
+}
+
+/** The same of several days, each day's numbers. */
+export interface NightDutiesParams {
+  duties: PlannedDuty[];
+  net: number[];
+  month: number[];
+  weeks: number[];
+  over10: boolean;
+  dailyMax: number;
+  nightMax: number;
 }
 
 /** Minutes of the duty inside the night windows (wall-clock nightStart → next day's nightEnd). */
@@ -105,14 +121,10 @@ function monthAverage(ctx: RuleContext, date: string): number {
 
 function finding(ctx: RuleContext, t: TimedDuty, night: number, month: number, weeks: number, over10: boolean): RuleFinding {
   const p = ctx.params;
-  const [l, n, mo, w] = [dutyLabel(t.duty), hours(t.netMinutes / 60), hours(month), hours(weeks)];
-  const why = over10
-    ? { de: `mehr als ${p.dailyMaxHours} h sind auch mit Ausgleich unzulässig`, en: `more than ${p.dailyMaxHours} h are not allowed even with averaging` }
-    : { de: `kein Ausgleich auf ${p.nightDutyMaxHours} h: Kalendermonat Ø ${mo.de} h, vier Wochen Ø ${w.de} h je Werktag`, en: `not averaged to ${p.nightDutyMaxHours} h: calendar month avg ${mo.en} h, four weeks avg ${w.en} h per working day` };
+  const params: NightDutyParams = { duty: t.duty, net: t.netMinutes / 60, month, weeks, over10, dailyMax: p.dailyMaxHours, nightMax: p.nightDutyMaxHours };
   return {
     code: 'NIGHT_DUTY_TOO_LONG',
-    text: { de: `Der Nachtdienst ${l.de} dauert ${n.de} h netto, mehr als ${p.nightDutyMaxHours} h; ${why.de}.`, en: `The night duty ${l.en} lasts ${n.en} h net, more than ${p.nightDutyMaxHours} h; ${why.en}.` },
-    remedy: { de: `Nachtdienst auf ${p.nightDutyMaxHours} h netto kürzen.`, en: `Shorten the night duty to ${p.nightDutyMaxHours} h net.` },
+    params,
     related: [ctx.employeeRecord, ...dutyRecords(t.duty)],
     details: {
       date: t.duty.date, netHours: round2(t.netMinutes / 60), nightHours: round2(night / 60), limitHours: p.nightDutyMaxHours,

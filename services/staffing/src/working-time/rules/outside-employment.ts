@@ -1,8 +1,14 @@
 /** Duties before the employee's entry date or after the exit date. */
-import { datesList } from '../date-list';
-import { date } from '../format';
 import { around, type WorkingTimeRule } from '../rule';
 import type { RuleFinding } from '../types';
+
+export interface OutsideEmploymentParams {
+  name: string;
+  /** The duty dates outside the employment, ascending. */
+  dates: string[];
+  entryDate: string;
+  exitDate: string | null;
+}
 
 export const outsideEmployment: WorkingTimeRule = {
   code: 'OUTSIDE_EMPLOYMENT',
@@ -13,15 +19,10 @@ export const outsideEmployment: WorkingTimeRule = {
     const { entryDate, exitDate, name } = ctx.facts.employee;
     const dates = [...new Set(ctx.facts.candidate.map((d) => d.date).filter((d) => d < entryDate || (exitDate !== null && d > exitDate)))].sort();
     if (dates.length === 0) return [];
-    const list = datesList(dates);
-    const period = { de: `${date(entryDate).de}–${exitDate ? date(exitDate).de : 'offen'}`, en: `${entryDate} to ${exitDate ?? 'open'}` };
+    const params: OutsideEmploymentParams = { name, dates, entryDate, exitDate };
     const f: RuleFinding = {
       code: 'OUTSIDE_EMPLOYMENT',
-      text: {
-        de: `${name} ist an ${dates.length} Diensttag(en) (${list.de}) nicht beschäftigt (Beschäftigung ${period.de}).`,
-        en: `${name} is not employed on ${dates.length} duty day(s) (${list.en}) (employment ${period.en}).`,
-      },
-      remedy: { de: 'Dienste außerhalb der Beschäftigung entfernen.', en: 'Remove the duties outside the employment.' },
+      params,
       related: [ctx.employeeRecord],
       details: { dates, entryDate, exitDate },
     };

@@ -5,9 +5,8 @@
  */
 import { fromDayNumber, isoWeekdayOfDay } from '../../shared/dates';
 import type { WorkingTimeParameters } from '../parameters';
-import { date } from '../format';
 import { around, type DayWindow, type RuleContext, type WorkingTimeRule } from '../rule';
-import type { LocalizedText, RelatedRecord, RuleFinding } from '../types';
+import type { RelatedRecord, RuleFinding } from '../types';
 
 export interface Replacement {
   day: number;
@@ -33,10 +32,12 @@ export function nearCandidate(ctx: RuleContext, day: number, days: number): bool
   return false;
 }
 
-/** '20.04.2026–10.05.2026' / '2026-04-20 to 2026-05-10': the days a replacement may lie on. */
-export function period(day: number, days: number): LocalizedText {
-  const [f, t] = [date(fromDayNumber(day - (days - 1))), date(fromDayNumber(day + (days - 1)))];
-  return { de: `${f.de}–${t.de}`, en: `${f.en} to ${t.en}` };
+/** What the message of a worked day without a replacement names: the day, the period a replacement may lie in, the rule's own. */
+export interface ReplacementParams<P = unknown> {
+  date: string;
+  from: string;
+  to: string;
+  own: P;
 }
 
 /** A worked day that needs a replacement day off, with what the rule's finding tells of it. */
@@ -57,8 +58,9 @@ interface ReplacementRule<W> {
    * makes the rule ask for the wide facts, which tell (`needsWideWindow`).
    */
   uncertain?(ctx: RuleContext, within: DayWindow): number[];
-  describe(ctx: RuleContext, worked: WorkedDay<W>, date: LocalizedText): {
-    text: LocalizedText;
+  describe(ctx: RuleContext, worked: WorkedDay<W>): {
+    /** What its message names besides the day and the period. */
+    params: unknown;
     related: RelatedRecord[];
     /** Details between the worked date and the period's. */
     details: Record<string, unknown>;
@@ -102,12 +104,11 @@ export function replacementRule<W>(rule: ReplacementRule<W>): WorkingTimeRule {
       const out: RuleFinding[] = [];
       for (const r of replacements(ctx)) {
         if (r.replacement !== null || r.worked === undefined || !nearCandidate(ctx, r.day, days)) continue;
-        const p = period(r.day, days);
-        const own = rule.describe(ctx, r.worked, date(fromDayNumber(r.day)));
+        const own = rule.describe(ctx, r.worked);
+        const params: ReplacementParams = { date: fromDayNumber(r.day), from: fromDayNumber(r.day - (days - 1)), to: fromDayNumber(r.day + (days - 1)), own: own.params };
         out.push({
           code: rule.code,
-          text: own.text,
-          remedy: { de: `Einen Werktag zwischen ${p.de} freigeben.`, en: `Free a working day between ${p.en}.` },
+          params,
           related: own.related,
           details: { date: fromDayNumber(r.day), ...own.details, periodDays: days, replacementFrom: fromDayNumber(r.day - days + 1), replacementTo: fromDayNumber(r.day + days - 1) },
         });

@@ -4,10 +4,19 @@
  * finding for the assignment, naming the first such duty and counting them.
  */
 import { toDayNumber } from '../../shared/dates';
-import { dutyLabel, dutyRecords, orderName, uniqueRecords } from '../format';
+import { dutyRecords, uniqueRecords } from '../format';
 import { groupByDays, type DayFinding } from '../group-findings';
 import { around, type RuleContext, type WorkingTimeRule } from '../rule';
 import type { PlannedDuty, RuleFinding } from '../types';
+
+/**
+ * A duty without times (another assignment's; of several days: the first, naming the facility and
+ * order), or the first of the candidate's `own` duties without times.
+ */
+export interface UntimedParams {
+  duty: PlannedDuty;
+  own?: number;
+}
 
 export const restNotCheckable: WorkingTimeRule = {
   code: 'REST_NOT_CHECKABLE',
@@ -22,14 +31,10 @@ export const restNotCheckable: WorkingTimeRule = {
       if (own.includes(u)) continue;
       const day = toDayNumber(u.date);
       if (!ctx.candidateDays.has(day - 1) && !ctx.candidateDays.has(day) && !ctx.candidateDays.has(day + 1)) continue;
-      const l = dutyLabel(u);
+      const params: UntimedParams = { duty: u };
       const finding: RuleFinding = {
         code: 'REST_NOT_CHECKABLE',
-        text: {
-          de: `Ruhezeit nicht prüfbar: Der Dienst ${l.de} hat keine Uhrzeiten.`,
-          en: `Rest period not checkable: the duty ${l.en} has no times.`,
-        },
-        remedy: { de: `Beginn und Ende des Auftrags ${orderName(u.orderLabel).de} erfassen.`, en: `Record start and end times for order ${orderName(u.orderLabel).en}.` },
+        params,
         related: uniqueRecords([ctx.employeeRecord, ...dutyRecords(u)]),
         details: { date: u.date, orderId: u.orderId, assignmentId: u.assignmentId ?? null },
       };
@@ -38,10 +43,7 @@ export const restNotCheckable: WorkingTimeRule = {
     const grouped = groupByDays(others, {
       shared: ['orderId', 'assignmentId'],
       weight: () => 0,
-      describe: (group, on) => {
-        const [f, o] = [group[0].data.facilityName, orderName(group[0].data.orderLabel)];
-        return { text: { de: `Ruhezeit nicht prüfbar: Die Dienste von ${f}, Auftrag ${o.de} ${on.de} haben keine Uhrzeiten.`, en: `Rest period not checkable: the duties of ${f}, order ${o.en} ${on.en} have no times.` } };
-      },
+      group: (group) => ({ params: { duty: group[0].data } satisfies UntimedParams, ownRemedy: false }),
     });
     return own.length > 0 ? [ownUntimed(ctx, own), ...grouped] : grouped;
   },
@@ -49,14 +51,10 @@ export const restNotCheckable: WorkingTimeRule = {
 
 function ownUntimed(ctx: RuleContext, own: PlannedDuty[]): RuleFinding {
   const first = own[0];
-  const l = dutyLabel(first);
+  const params: UntimedParams = { duty: first, own: own.length };
   return {
     code: 'REST_NOT_CHECKABLE',
-    text: {
-      de: `Ruhezeit nicht prüfbar: ${own.length} Dienst(e) dieses Einsatzes ab ${l.de} haben keine Uhrzeiten.`,
-      en: `Rest period not checkable: ${own.length} duty(ies) of this assignment from ${l.en} have no times.`,
-    },
-    remedy: { de: 'Beginn und Ende der Dienste erfassen.', en: 'Record start and end times for the duties.' },
+    params,
     related: uniqueRecords([ctx.employeeRecord, ...dutyRecords(first)]),
     details: { date: first.date, orderId: first.orderId, assignmentId: first.assignmentId ?? null, untimedDuties: own.length },
   };

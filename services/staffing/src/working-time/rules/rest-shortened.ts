@@ -5,12 +5,11 @@
  * serves one shortened rest (chronological, first fit). Only planned rests count: the open time
  * after the last planned duty is not a compensation yet.
  */
-import { capitalized, datesList } from '../date-list';
-import { date, dutyLabel, dutyRecords, hours, round2, uniqueRecords } from '../format';
+import { dutyRecords, round2, uniqueRecords } from '../format';
 import { groupByDays, type DayFinding, type DayGrouping } from '../group-findings';
 import { around, type WorkingTimeRule } from '../rule';
-import { restDay, restGroupWords, restsOf, type Rest } from '../rests';
-import type { RuleFinding } from '../types';
+import { restDay, restGroup, restsOf, type Rest, type RestGroup } from '../rests';
+import type { PlannedDuty, RuleFinding } from '../types';
 import { toWallClock } from '../zoned-time';
 
 export const restShortened: WorkingTimeRule = {
@@ -47,45 +46,52 @@ export const restShortened: WorkingTimeRule = {
 
 /** Rests between the same orders, compensated ones apart from those not compensated yet. */
 function grouping({ full, long, zone, days }: { full: number; long: number; zone: string; days: number }): DayGrouping<Rest> {
+  const compensated = (f: DayFinding<Rest>) => (f.finding.params as ShortenedParams).comp !== null;
   return {
-    distinguish: (f) => (f.finding.remedy === null ? 'compensated' : 'open'),
+    distinguish: (f) => (compensated(f) ? 'compensated' : 'open'),
     shared: ['requiredHours', 'compensatingRestHours'],
     weight: (f) => -f.data.minutes,
-    describe(group, on) {
-      const w = restGroupWords(group);
-      const head = {
-        de: `${capitalized(on).de} verkürzte Ruhezeit von je ${w.hours.de} h zwischen den Diensten ${w.before.de} und den Diensten ${w.after.de} (Regel ${full} h)`,
-        en: `${capitalized(on).en} a shortened rest of ${w.hours.en} h each between the duties ${w.before.en} and the duties ${w.after.en} (normally ${full} h)`,
-      };
-      if (group[0].finding.remedy === null) {
-        return { text: { de: `${head.de}; jede ausgeglichen durch eine Ruhezeit von mindestens ${long} h (je Tag in den Details).`, en: `${head.en}; each compensated by a rest of at least ${long} h (per day in the details).` } };
-      }
+    group(group) {
+      const { rests } = restGroup(group);
       const first = Math.min(...group.map((f) => f.data.after?.startMs ?? Infinity));
-      const by = datesList([toWallClock(first + days * 86_400_000, zone).date]);
-      return {
-        text: { de: `${head.de}; noch nicht durch Ruhezeiten von mindestens ${long} h ausgeglichen.`, en: `${head.en}; not yet compensated by rests of at least ${long} h.` },
-        remedy: { de: `${group.length} Ruhezeiten von mindestens ${long} h einplanen, die erste bis ${by.de}.`, en: `Plan ${group.length} rests of at least ${long} h, the first by ${by.en}.` },
-      };
+      const by = compensated(group[0]) ? null : toWallClock(first + days * 86_400_000, zone).date;
+      return { params: { ...rests, full, long, count: group.length, by } satisfies ShortenedGroupParams, ownRemedy: by !== null };
     },
   };
 }
 
+export interface ShortenedParams {
+  before: PlannedDuty;
+  after: PlannedDuty;
+  hours: number;
+  /** The rule's rest and the compensating rest's minimum (hours). */
+  full: number;
+  long: number;
+  /** The rest that compensates it: its start and hours; null: none yet. */
+  comp: { date: string; time: string; hours: number } | null;
+  /** The date by which a compensating rest is due. */
+  deadline: string;
+}
+
+export interface ShortenedGroupParams extends RestGroup {
+  full: number;
+  long: number;
+  count: number;
+  /** Not compensated yet: the date by which the first compensating rest is due; null: compensated. */
+  by: string | null;
+}
+
 function finding(r: Rest, comp: Rest | null, employee: RuleFinding['related'][number], p: { full: number; long: number; zone: string; days: number }): RuleFinding {
   const after = r.after!;
-  const [h, a, b] = [hours(r.minutes / 60), dutyLabel(r.before.duty), dutyLabel(after.duty)];
-  const head = {
-    de: `Verkürzte Ruhezeit von ${h.de} h zwischen ${a.de} und ${b.de} (Regel ${p.full} h)`,
-    en: `Shortened rest of ${h.en} h between ${a.en} and ${b.en} (normally ${p.full} h)`,
-  };
   const compFrom = comp ? toWallClock(comp.before.endMs, p.zone) : null;
-  const compHours = comp ? hours(comp.minutes / 60) : null;
-  const deadline = date(toWallClock(after.startMs + p.days * 86_400_000, p.zone).date);
+  const params: ShortenedParams = {
+    before: r.before.duty, after: after.duty, hours: r.minutes / 60, full: p.full, long: p.long,
+    comp: comp && compFrom ? { date: compFrom.date, time: compFrom.time, hours: comp.minutes / 60 } : null,
+    deadline: toWallClock(after.startMs + p.days * 86_400_000, p.zone).date,
+  };
   return {
     code: 'REST_SHORTENED',
-    text: comp && compFrom && compHours
-      ? { de: `${head.de}; ausgeglichen durch ${compHours.de} h Ruhe ab ${date(compFrom.date).de} ${compFrom.time}.`, en: `${head.en}; compensated by ${compHours.en} h of rest from ${compFrom.date} ${compFrom.time}.` }
-      : { de: `${head.de}; noch nicht durch eine Ruhezeit von mindestens ${p.long} h ausgeglichen.`, en: `${head.en}; not yet compensated by a rest of at least ${p.long} h.` },
-    remedy: comp ? null : { de: `Bis ${deadline.de} eine Ruhezeit von mindestens ${p.long} h einplanen.`, en: `Plan a rest of at least ${p.long} h by ${deadline.en}.` },
+    params,
     related: uniqueRecords([employee, ...dutyRecords(r.before.duty), ...dutyRecords(after.duty)]),
     details: {
       restHours: round2(r.minutes / 60), requiredHours: p.full, compensatingRestHours: p.long,

@@ -3,12 +3,29 @@
  * it to 10 h (§5 Abs. 2, see rest-shortened.ts), so a rest under the care minimum is always reported
  * here, and in a non-care setting (careShortenedRestHours = minRestHours) any rest under 11 h.
  */
-import { capitalized } from '../date-list';
-import { date, dutyLabel, dutyRecords, hours, round2, uniqueRecords } from '../format';
+import { dutyRecords, round2, uniqueRecords } from '../format';
 import { groupByDays, type DayFinding } from '../group-findings';
 import { around, type WorkingTimeRule } from '../rule';
-import { restDay, restGroupWords, restsOf, type Rest } from '../rests';
+import { restDay, restGroup, restsOf, type Rest, type RestGroup } from '../rests';
+import type { PlannedDuty } from '../types';
 import { toWallClock } from '../zoned-time';
+
+export interface RestTooShortParams {
+  before: PlannedDuty;
+  after: PlannedDuty;
+  hours: number;
+  required: number;
+  /** The shortened minimum in care. */
+  floor: number;
+  /** The earliest start keeping the rest: its date when not the next duty's, and time. */
+  earliestDate: string | null;
+  earliestTime: string;
+}
+
+export interface RestsTooShortParams extends RestGroup {
+  required: number;
+  floor: number;
+}
 
 export const restTooShort: WorkingTimeRule = {
   code: 'REST_TOO_SHORT',
@@ -21,16 +38,13 @@ export const restTooShort: WorkingTimeRule = {
     for (const r of restsOf(ctx)) {
       if (!r.involvesCandidate || r.after === null || r.minutes >= floor * 60) continue;
       const earliest = toWallClock(r.before.endMs + required * 3_600_000, ctx.params.timeZone);
-      const at = earliest.date === r.after.duty.date ? earliest.time : `${date(earliest.date).de} ${earliest.time}`;
-      const atEn = earliest.date === r.after.duty.date ? earliest.time : `${earliest.date} ${earliest.time}`;
-      const [h, a, b] = [hours(r.minutes / 60), dutyLabel(r.before.duty), dutyLabel(r.after.duty)];
+      const params: RestTooShortParams = {
+        before: r.before.duty, after: r.after.duty, hours: r.minutes / 60, required, floor,
+        earliestDate: earliest.date === r.after.duty.date ? null : earliest.date, earliestTime: earliest.time,
+      };
       out.push(restDay(r, {
         code: 'REST_TOO_SHORT',
-        text: {
-          de: `Zwischen ${a.de} und ${b.de} liegen nur ${h.de} h Ruhezeit; vorgeschrieben sind ${required} h (in der Pflege verkürzt mindestens ${floor} h).`,
-          en: `Between ${a.en} and ${b.en} there are only ${h.en} h of rest; ${required} h are required (at least ${floor} h when shortened in care).`,
-        },
-        remedy: { de: `Frühester Beginn mit ${required} h Ruhezeit: ${at}.`, en: `Earliest start that keeps ${required} h rest: ${atEn}.` },
+        params,
         related: uniqueRecords([ctx.employeeRecord, ...dutyRecords(r.before.duty), ...dutyRecords(r.after.duty)]),
         details: {
           restHours: round2(r.minutes / 60), requiredHours: required, shortenedMinimumHours: floor,
@@ -42,16 +56,9 @@ export const restTooShort: WorkingTimeRule = {
     return groupByDays(out, {
       shared: ['requiredHours', 'shortenedMinimumHours'],
       weight: (f) => -f.data.minutes,
-      describe(group, on) {
-        const w = restGroupWords(group);
-        const On = capitalized(on);
-        return {
-          text: {
-            de: `${On.de} liegen zwischen den Diensten ${w.before.de} und den Diensten ${w.after.de} nur je ${w.hours.de} h Ruhezeit; vorgeschrieben sind ${required} h (in der Pflege verkürzt mindestens ${floor} h).`,
-            en: `${On.en} there are only ${w.hours.en} h of rest each between the duties ${w.before.en} and the duties ${w.after.en}; ${required} h are required (at least ${floor} h when shortened in care).`,
-          },
-          details: { minRestHours: w.minHours },
-        };
+      group(group) {
+        const { rests, minHours } = restGroup(group);
+        return { params: { ...rests, required, floor } satisfies RestsTooShortParams, ownRemedy: false, details: { minRestHours: minHours } };
       },
     });
   },

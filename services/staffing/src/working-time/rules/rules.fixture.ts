@@ -1,7 +1,8 @@
 /** Builders for the rule tests: an adult employee, labelled duties, and one rule run in isolation. */
 import { defaultParameters, type WorkingTimeParameters } from '../parameters';
 import { buildContext, type WorkingTimeRule } from '../rule';
-import type { PlannedDuty, WorkingTimeFacts } from '../types';
+import type { PlannedDuty, WordedFinding, WorkingTimeFacts } from '../types';
+import { worded } from '../words';
 import { fromDayNumber, toDayNumber } from '../../shared/dates';
 
 export function duty(date: string, start: string | null, end: string | null, breakMinutes: number | null = 0): PlannedDuty {
@@ -38,6 +39,7 @@ export function facts(over: Partial<Omit<WorkingTimeFacts, 'employee'>> & { empl
   };
 }
 
-export function run(rule: WorkingTimeRule, f: WorkingTimeFacts, params: Partial<WorkingTimeParameters> = {}) {
-  return rule.evaluate(buildContext(f, { ...defaultParameters, ...params }));
+/** The rule's findings, worded in both languages. */
+export function run(rule: WorkingTimeRule, f: WorkingTimeFacts, params: Partial<WorkingTimeParameters> = {}): WordedFinding[] {
+  return rule.evaluate(buildContext(f, { ...defaultParameters, ...params })).map(worded);
 }

@@ -11,11 +11,8 @@ export const sundayReplacement = replacementRule({
     for (let day = within.from + ((7 - isoWeekdayOfDay(within.from)) % 7); day <= within.to; day += 7) if (ctx.isBusy(day)) sundays.push({ day });
     return sundays;
   },
-  describe: (ctx, _sunday, d) => ({
-    text: {
-      de: `Für die Arbeit am Sonntag, ${d.de}, fehlt ein Ersatzruhetag innerhalb von zwei Wochen.`,
-      en: `The Sunday worked on ${d.en} has no replacement day off within two weeks.`,
-    },
+  describe: (ctx) => ({
+    params: null,
     related: [ctx.employeeRecord],
     details: {},
   }),

@@ -3,9 +3,20 @@
  * that week and the 23 before it; the rule reads no duty outside those weeks.
  */
 import { fromDayNumber, mondayOfDay } from '../../shared/dates';
-import { date, hours, round2 } from '../format';
+import { round2 } from '../format';
 import { around, candidateWeeks, weekNetMinutes, type WorkingTimeRule } from '../rule';
 import type { RuleFinding } from '../types';
+
+export interface WeeklyAverageParams {
+  /** The averaging period. */
+  from: string;
+  to: string;
+  weeks: number;
+  average: number;
+  limit: number;
+  /** Hours over the limit in the period. */
+  excess: number;
+}
 
 export const weeklyAverage: WorkingTimeRule = {
   code: 'WEEKLY_AVERAGE_EXCEEDED',
@@ -23,14 +34,10 @@ export const weeklyAverage: WorkingTimeRule = {
       if (avg <= limit) continue;
       const from = fromDayNumber(monday - (n - 1) * 7);
       const to = fromDayNumber(monday + 6);
-      const [f, t, a, x] = [date(from), date(to), hours(avg), hours(total / 60 - limit * n)];
+      const params: WeeklyAverageParams = { from, to, weeks: n, average: avg, limit, excess: total / 60 - limit * n };
       out.push({
         code: 'WEEKLY_AVERAGE_EXCEEDED',
-        text: {
-          de: `Im Ausgleichszeitraum ${f.de}–${t.de} (${n} Wochen) liegt der Durchschnitt bei ${a.de} h pro Woche, mehr als ${limit} h.`,
-          en: `In the averaging period ${f.en} to ${t.en} (${n} weeks) the average is ${a.en} h per week, more than ${limit} h.`,
-        },
-        remedy: { de: `${x.de} h im Zeitraum ${f.de}–${t.de} streichen.`, en: `Remove ${x.en} h between ${f.en} and ${t.en}.` },
+        params,
         related: [ctx.employeeRecord],
         details: { windowFrom: from, windowTo: to, weeks: n, totalHours: round2(total / 60), averageHours: round2(avg), limitHours: limit },
       });

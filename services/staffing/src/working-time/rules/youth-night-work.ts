@@ -2,13 +2,22 @@
  * JArbSchG §14: no work for under-18s between 20:00 and 06:00; over-16s in multi-shift operations
  * (care sites run shifts around the clock) until 23:00 (§14 Abs. 2 Nr. 1).
  */
-import { dutiesLabel, dutyLabel, dutyRecords, uniqueRecords } from '../format';
+import { dutyRecords, uniqueRecords } from '../format';
 import { groupByDays, type DayFinding } from '../group-findings';
 import { around, type WorkingTimeRule } from '../rule';
-import type { TimedDuty } from '../types';
+import type { PlannedDuty, RuleFinding, TimedDuty } from '../types';
 import { ageOn, minorCandidateDuties } from '../youth';
 
 const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+
+/** A minor's age, the hours allowed (from–latest) and the duty (of one day) or duties (of several) outside them. */
+export interface YouthNightParams {
+  name: string;
+  age: number;
+  from: string;
+  latest: string;
+  duties: PlannedDuty[];
+}
 
 export const youthNightWork: WorkingTimeRule = {
   code: 'YOUTH_NIGHT_WORK',
@@ -27,14 +36,10 @@ export const youthNightWork: WorkingTimeRule = {
       if (e <= s) e += 1440;
       const early = minutes(p.youthNightEnd);
       if (s >= early && e <= minutes(latest)) continue;
-      const l = dutyLabel(t.duty);
-      const finding = {
+      const params: YouthNightParams = { name: ctx.facts.employee.name, age, from: p.youthNightEnd, latest, duties: [t.duty] };
+      const finding: RuleFinding = {
         code: 'YOUTH_NIGHT_WORK',
-        text: {
-          de: `${ctx.facts.employee.name} ist ${age} Jahre alt: der Dienst ${l.de} liegt außerhalb von ${p.youthNightEnd}–${latest} Uhr.`,
-          en: `${ctx.facts.employee.name} is ${age} years old: the duty ${l.en} lies outside ${p.youthNightEnd}–${latest}.`,
-        },
-        remedy: { de: `Dienst zwischen ${p.youthNightEnd} und ${latest} Uhr legen.`, en: `Place the duty between ${p.youthNightEnd} and ${latest}.` },
+        params,
         related: uniqueRecords([ctx.employeeRecord, ...dutyRecords(t.duty)]),
         details: { date: t.duty.date, start: t.duty.start, end: t.duty.end, age, allowedFrom: p.youthNightEnd, allowedUntil: latest },
       };
@@ -45,15 +50,10 @@ export const youthNightWork: WorkingTimeRule = {
       distinguish: (f) => `${f.data.age}|${f.data.latest}`,
       shared: ['age', 'allowedFrom', 'allowedUntil'],
       weight: () => 0,
-      describe(group, on) {
-        const [{ age, latest }, l] = [group[0].data, dutiesLabel(group.map((f) => f.data.t.duty))];
-        return {
-          text: {
-            de: `${name} ist ${age} Jahre alt: ${on.de} liegen die Dienste ${l.de} außerhalb von ${p.youthNightEnd}–${latest} Uhr.`,
-            en: `${name} is ${age} years old: ${on.en} the duties ${l.en} lie outside ${p.youthNightEnd}–${latest}.`,
-          },
-          remedy: { de: `Dienste zwischen ${p.youthNightEnd} und ${latest} Uhr legen.`, en: `Place the duties between ${p.youthNightEnd} and ${latest}.` },
-        };
+      group(group) {
+        const { age, latest } = group[0].data;
+        const params: YouthNightParams = { name, age, from: p.youthNightEnd, latest, duties: group.map((f) => f.data.t.duty) };
+        return { params, ownRemedy: true };
       },
     });
   },

@@ -1,10 +1,25 @@
 /** JArbSchG §13: under-18s get at least 12 h of uninterrupted rest after the day's work. */
-import { dutyLabel, dutyRecords, hours, round2, uniqueRecords } from '../format';
+import { dutyRecords, round2, uniqueRecords } from '../format';
 import { groupByDays, type DayFinding } from '../group-findings';
 import { around, type WorkingTimeRule } from '../rule';
-import { restDay, restGroupWords, restsOf, type Rest } from '../rests';
+import { restDay, restGroup, restsOf, type Rest, type RestGroup } from '../rests';
+import type { PlannedDuty } from '../types';
 import { isMinorOn } from '../youth';
 import { toWallClock } from '../zoned-time';
+
+export interface YouthRestParams {
+  name: string;
+  before: PlannedDuty;
+  after: PlannedDuty;
+  hours: number;
+  required: number;
+  earliestTime: string;
+}
+
+export interface YouthRestsParams extends RestGroup {
+  name: string;
+  required: number;
+}
 
 export const youthRest: WorkingTimeRule = {
   code: 'YOUTH_REST_TOO_SHORT',
@@ -18,14 +33,10 @@ export const youthRest: WorkingTimeRule = {
       if (!r.involvesCandidate || r.after === null || r.minutes >= required * 60) continue;
       if (!isMinorOn(ctx, r.before.duty.date) && !isMinorOn(ctx, r.after.duty.date)) continue;
       const earliest = toWallClock(r.before.endMs + required * 3_600_000, ctx.params.timeZone);
-      const [h, a, b] = [hours(r.minutes / 60), dutyLabel(r.before.duty), dutyLabel(r.after.duty)];
+      const params: YouthRestParams = { name: ctx.facts.employee.name, before: r.before.duty, after: r.after.duty, hours: r.minutes / 60, required, earliestTime: earliest.time };
       out.push(restDay(r, {
         code: 'YOUTH_REST_TOO_SHORT',
-        text: {
-          de: `${ctx.facts.employee.name} ist minderjährig: zwischen ${a.de} und ${b.de} liegen nur ${h.de} h Ruhezeit, mindestens ${required} h sind vorgeschrieben.`,
-          en: `${ctx.facts.employee.name} is under 18: between ${a.en} and ${b.en} there are only ${h.en} h of rest, at least ${required} h are required.`,
-        },
-        remedy: { de: `Frühester Beginn mit ${required} h Ruhezeit: ${earliest.time}.`, en: `Earliest start that keeps ${required} h rest: ${earliest.time}.` },
+        params,
         related: uniqueRecords([ctx.employeeRecord, ...dutyRecords(r.before.duty), ...dutyRecords(r.after.duty)]),
         details: { restHours: round2(r.minutes / 60), requiredHours: required, earliestStart: `${earliest.date} ${earliest.time}` },
       }));
@@ -34,15 +45,9 @@ export const youthRest: WorkingTimeRule = {
     return groupByDays(out, {
       shared: ['requiredHours'],
       weight: (f) => -f.data.minutes,
-      describe(group, on) {
-        const w = restGroupWords(group);
-        return {
-          text: {
-            de: `${name} ist minderjährig: ${on.de} liegen zwischen den Diensten ${w.before.de} und den Diensten ${w.after.de} nur je ${w.hours.de} h Ruhezeit, mindestens ${required} h sind vorgeschrieben.`,
-            en: `${name} is under 18: ${on.en} there are only ${w.hours.en} h of rest each between the duties ${w.before.en} and the duties ${w.after.en}, at least ${required} h are required.`,
-          },
-          details: { minRestHours: w.minHours },
-        };
+      group(group) {
+        const { rests, minHours } = restGroup(group);
+        return { params: { ...rests, name, required } satisfies YouthRestsParams, ownRemedy: false, details: { minRestHours: minHours } };
       },
     });
   },

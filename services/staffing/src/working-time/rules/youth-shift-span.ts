@@ -1,9 +1,10 @@
 /** JArbSchG §12: an under-18's shift (first start to last end of a day, breaks included) lasts at most 10 h. */
 import { fromDayNumber } from '../../shared/dates';
-import { hours, round2, spread } from '../format';
+import { round2 } from '../format';
 import { dailyLimitRule } from '../limit-rules';
 import type { RuleContext } from '../rule';
 import { isMinorOn } from '../youth';
+import type { DayHoursParams, DaysHoursParams } from './daily-hours';
 
 /** Hours from the day's first start to its last end; null without duties or when not a minor that day. */
 function shiftSpanHours(ctx: RuleContext, day: number): number | null {
@@ -17,14 +18,12 @@ export const youthShiftSpan = dailyLimitRule({
   legalSource: 'JArbSchG §12',
   limit: (ctx) => ctx.params.youthShiftSpanHours,
   measure: shiftSpanHours,
-  describe: (ctx, { label: d, value: span, limit }) => ({
-    text: { de: `${ctx.facts.employee.name} ist minderjährig: die Schichtzeit am ${d.de} beträgt ${hours(span).de} h, höchstens ${limit} h erlaubt.`, en: `${ctx.facts.employee.name} is under 18: the shift on ${d.en} spans ${hours(span).en} h, at most ${limit} h are allowed.` },
-    remedy: { de: `Schicht am ${d.de} auf ${limit} h von Beginn bis Ende begrenzen.`, en: `Limit the shift on ${d.en} to ${limit} h from start to end.` },
+  describe: (ctx, { date, value: span, limit }) => ({
+    params: { name: ctx.facts.employee.name, date, planned: span, limit } satisfies DayHoursParams,
     details: { spanHours: round2(span), limitHours: limit },
   }),
-  describeDays: (ctx, { on, values, limit }) => ({
-    text: { de: `${ctx.facts.employee.name} ist minderjährig: die Schichtzeit beträgt ${on.de} je ${spread(values).de} h, höchstens ${limit} h erlaubt.`, en: `${ctx.facts.employee.name} is under 18: the shift spans ${spread(values).en} h ${on.en}, at most ${limit} h are allowed.` },
-    remedy: { de: `Jede dieser Schichten auf ${limit} h von Beginn bis Ende begrenzen.`, en: `Limit each of these shifts to ${limit} h from start to end.` },
+  describeDays: (ctx, { values, limit }) => ({
+    params: { name: ctx.facts.employee.name, values, limit } satisfies DaysHoursParams,
     details: { maxSpanHours: round2(Math.max(...values)) },
   }),
 });
