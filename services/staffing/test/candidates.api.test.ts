@@ -86,6 +86,25 @@ describe('GET /api/orders/{id}/candidates', () => {
     expect(names(all.body)).toContain('Bert');
     for (const c of all.body.items) expect(c.findings.map((f: { code: string }) => f.code)).toContain('ORDER_HEADCOUNT_EXCEEDED');
   });
+
+  test('when the headcount finding is only a Warning (per-rule severity), then a filled order’s candidates are savable', async () => {
+    const settings = await h.call('/api/settings/assignment-validation');
+    const { version: _v, updatedAt: _u, ...values } = settings.body;
+    expect((await h.call('/api/settings/assignment-validation', { method: 'PUT', body: { ...values, rules: { ORDER_HEADCOUNT_EXCEEDED: 'Warning' } } })).status).toBe(200);
+    try {
+      const { order, person } = await scene({ headcount: 1 });
+      const a = await person('Anja', { qualifications: ['pflegehelfer'] });
+      await person('Bert', { qualifications: ['pflegehelfer'] });
+      expect((await assign(h, { orderId: order.id, employeeId: a.id, startDate: day(10), endDate: day(16) })).status).toBe(200);
+      const res = await candidates(order.id);
+      expect(res.body.notes.map((n: { code: string }) => n.code)).toEqual(['ORDER_FILLED']);
+      const bert = res.body.items.find((c: { employee: { firstName: string } }) => c.employee.firstName === 'Bert');
+      expect(bert).toMatchObject({ canSave: true });
+      expect(bert.findings).toContainEqual(expect.objectContaining({ code: 'ORDER_HEADCOUNT_EXCEEDED', severity: 'Warning' }));
+    } finally {
+      await h.call('/api/settings/assignment-validation', { method: 'PUT', body: values });
+    }
+  });
 });
 
 describe('the unqualified among the candidates', () => {

@@ -29,7 +29,9 @@ export async function listCandidates(q: Queryable, orderId: string, query: Candi
   const window = candidateWindow(order, await liveAssignmentRanges(q, orderId), planningDay(), query);
   const weights = weightsOf(query);
   const includeBlocked = query.includeBlocked ?? false;
-  const { context, ranking } = await rankingOf(q, order, window, weights, includeBlocked);
+  const { context, ranking, isError } = await rankingOf(q, order, window, weights, includeBlocked);
+  // A day of the window without a free place: everyone gets the headcount finding; as an Error nobody is savable.
+  const noneSavable = window.someDayFull && isError('ORDER_HEADCOUNT_EXCEEDED');
   // A batch's checks in one facts query; per employee exactly what GET /api/assignments/check answers.
   const check = async (batch: RankedCandidate[]): Promise<Candidate[]> => {
     const assessed = await assessEmployees(q, { orderId, employeeIds: batch.map((r) => r.id), startDate: window.from, endDate: window.to, locale: lang });
@@ -39,7 +41,7 @@ export async function listCandidates(q: Queryable, orderId: string, query: Candi
     });
   };
   const slice = (after: RankedCandidate | null, limit: number) => rankingSlice(q, ranking, after, limit);
-  const { items, hasMore } = await pageOfRanking(slice, { page: query.page, pageSize: query.pageSize, includeBlocked }, check);
+  const { items, hasMore } = await pageOfRanking(slice, { page: query.page, pageSize: query.pageSize, includeBlocked, noneSavable }, check);
   return {
     orderId,
     from: window.from,

@@ -17,9 +17,9 @@ export async function rankingOf(
   window: { from: string; to: string },
   weights: Record<ScorePartName, number>,
   includeBlocked: boolean,
-): Promise<{ context: ScoreContext; ranking: RankingQuery }> {
+): Promise<{ context: ScoreContext; ranking: RankingQuery; isError: (code: string) => boolean }> {
   const duties = windowDuties(order, window.from, window.to);
-  const { qualificationMissingIsError, ...terms } = await loadScoreTerms(q, order.facilityId);
+  const { isError, ...terms } = await loadScoreTerms(q, order.facilityId);
   const context: ScoreContext = { facilityId: order.facilityId, window, requiredQualification: order.requiredQualification, duties, ...terms };
   const ranking: RankingQuery = {
     facilityId: order.facilityId,
@@ -29,7 +29,7 @@ export async function rankingOf(
     fits: qualificationFits(context),
     noneRequired: order.requiredQualification === null,
     // Holding neither the required qualification nor a higher-ranked one is then an Error: blocked.
-    onlyFitting: !includeBlocked && order.requiredQualification !== null && qualificationMissingIsError,
+    onlyFitting: !includeBlocked && order.requiredQualification !== null && isError('QUALIFICATION_MISSING'),
   };
-  return { context, ranking };
+  return { context, ranking, isError };
 }

@@ -48,4 +48,16 @@ describe('a page of the ranking, checked only as far as it needs', () => {
     // One slice of the ranking was enough: the rest never left the database.
     expect(r.slices).toHaveLength(1);
   });
+
+  test('when nobody can be saved (an Error everyone gets), then the list is empty unchecked, or with the blocked the ranking page itself', async () => {
+    const none = ranking(1000, () => true);
+    expect(await pageOfRanking(none.slice, { page: 1, pageSize: 20, includeBlocked: false, noneSavable: true }, none.check)).toEqual({ items: [], hasMore: false });
+    expect([none.checked, none.slices]).toEqual([[], []]);
+    const got = await pageOfRanking(none.slice, { page: 3, pageSize: 20, includeBlocked: true, noneSavable: true }, none.check);
+    expect(got.items.map((c) => c.id)).toEqual(none.bruteForce.slice(40, 60));
+    expect(got.hasMore).toBe(true);
+    expect(none.checked).toEqual(none.bruteForce.slice(40, 60));
+    const last = await pageOfRanking(none.slice, { page: 50, pageSize: 20, includeBlocked: true, noneSavable: true }, none.check);
+    expect([last.items.length, last.hasMore]).toEqual([20, false]);
+  });
 });

@@ -24,11 +24,13 @@ export const firstSliceSize = (want: number) => 2 * want + 16;
  */
 export async function pageOfRanking<R, C extends { canSave: boolean }>(
   slice: RankingSlice<R>,
-  opts: { page: number; pageSize: number; includeBlocked: boolean },
+  /** `noneSavable`: an Error every candidate gets for sure (the order's places): every employee is blocked. */
+  opts: { page: number; pageSize: number; includeBlocked: boolean; noneSavable?: boolean },
   /** Checks a batch, answering in its order; one that vanished meanwhile (trashed) is left out. */
   check: (batch: R[]) => Promise<C[]>,
 ): Promise<Page<C>> {
   const start = (opts.page - 1) * opts.pageSize;
+  if (opts.noneSavable) return blockedInRankOrder(slice, start, opts.pageSize, opts.includeBlocked, check);
   const want = start + opts.pageSize + 1;
   const savable: C[] = [];
   const blocked: C[] = [];
@@ -57,4 +59,14 @@ export async function pageOfRanking<R, C extends { canSave: boolean }>(
   }
   const sequence = opts.includeBlocked && reachedEnd ? [...savable, ...blocked] : savable;
   return { items: sequence.slice(start, start + opts.pageSize), hasMore: sequence.length > start + opts.pageSize };
+}
+
+/**
+ * When nobody can be saved, the brute-force list is empty, or (includeBlocked) the ranking itself:
+ * only the page's employees are checked, for their findings; one more row says whether a page follows.
+ */
+async function blockedInRankOrder<R, C>(slice: RankingSlice<R>, start: number, pageSize: number, includeBlocked: boolean, check: (batch: R[]) => Promise<C[]>): Promise<Page<C>> {
+  if (!includeBlocked) return { items: [], hasMore: false };
+  const rows = await slice(null, start + pageSize + 1);
+  return { items: await check(rows.slice(start, start + pageSize)), hasMore: rows.length > start + pageSize };
 }
