@@ -10,7 +10,7 @@ describe('AUEG_MAX_DURATION: 18 months', () => {
   it('the issue: lent all of 2027, then January to September 2028 → beyond 30.06.2028, an Error', () => {
     const f = finding({ candidate: range('2028-01-01', '2028-09-30'), lendings: [range('2027-01-01', '2027-12-31')] }, 'AUEG_MAX_DURATION');
     expect(f).toEqual({
-      code: 'AUEG_MAX_DURATION', severity: 'Error', legalSource: 'AÜG §1 Abs. 1b',
+      code: 'AUEG_MAX_DURATION', legalSource: 'AÜG §1 Abs. 1b',
       countingPeriods: [range('2027-01-01', '2028-09-30')], interruptions: [], reset: null,
       maxMonths: 18, lastLawfulDay: '2028-06-30', daysBeyond: range('2028-07-01', '2028-09-30'),
     });
@@ -31,11 +31,6 @@ describe('AUEG_MAX_DURATION: 18 months', () => {
   it('a longer maximum for the client moves the limit; lendings after the candidate do not count', () => {
     expect(codes({ candidate: range('2028-06-01', '2028-07-01'), lendings, limits: { maxMonths: 24 } })).not.toContain('AUEG_MAX_DURATION');
     expect(codes({ candidate: range('2027-03-01', '2027-03-31'), lendings: [range('2027-04-01', '2029-12-31')] })).toEqual([]);
-  });
-
-  it('a per-rule severity setting applies', () => {
-    const f = finding({ candidate: range('2028-06-01', '2028-07-01'), lendings, severities: { AUEG_MAX_DURATION: 'Warning' } }, 'AUEG_MAX_DURATION');
-    expect(f?.severity).toBe('Warning');
   });
 });
 
@@ -70,7 +65,7 @@ describe('AUEG_EQUAL_PAY: from the first day of the 10th month', () => {
     const lendings = [range('2027-01-01', '2027-08-31')];
     expect(codes({ candidate: range('2027-09-01', '2027-09-30'), lendings })).toEqual([]);
     expect(finding({ candidate: range('2027-09-01', '2027-10-01'), lendings }, 'AUEG_EQUAL_PAY')).toEqual({
-      code: 'AUEG_EQUAL_PAY', severity: 'Warning', legalSource: 'AÜG §8 Abs. 4',
+      code: 'AUEG_EQUAL_PAY', legalSource: 'AÜG §8 Abs. 4',
       countingPeriods: [range('2027-01-01', '2027-10-01')], interruptions: [], reset: null,
       equalPayMonths: 9, equalPayFrom: '2027-10-01',
     });
@@ -88,7 +83,7 @@ describe('AUEG_REVOLVING_DOOR: left the client within six months', () => {
 
   it('one day less than six months between: a Warning naming the employment', () => {
     expect(checkLending({ candidate: range('2028-06-30', '2028-07-31'), lendings: [], employedByClient })).toEqual([
-      { code: 'AUEG_REVOLVING_DOOR', severity: 'Warning', legalSource: 'AÜG §8 Abs. 3', employment: employedByClient[0], lendingStart: '2028-06-30' },
+      { code: 'AUEG_REVOLVING_DOOR', legalSource: 'AÜG §8 Abs. 3', employment: employedByClient[0], lendingStart: '2028-06-30' },
     ]);
   });
 

@@ -9,13 +9,12 @@
  * - AUEG_REVOLVING_DOOR when the employee left the client's own employment within the six months
  *   before the first day of the lending the candidate belongs to (its merged period).
  */
-import type { Severity } from '../shared/check-types';
 import { type LendingClock, lendingClock } from './clock';
 import type { LendingLimits } from './limits';
 import { addDays } from './months';
 import type { DateRange } from './periods';
 import { revolvingDoorEmployment } from './revolving-door';
-import { LENDING_RULES, type LendingRuleCode, severityOf } from './rules';
+import { LENDING_RULES, type LendingRuleCode } from './rules';
 
 export interface LendingCheckInput {
   /** The candidate assignment's days at the client, inclusive. */
@@ -26,13 +25,11 @@ export interface LendingCheckInput {
   employedByClient?: readonly DateRange[];
   /** The client's overrides (maximum months, equal-pay months). */
   limits?: Partial<LendingLimits>;
-  /** Per-rule severity settings by code. */
-  severities?: Partial<Record<string, Severity>>;
 }
 
+/** A finding before the engine attaches its severity (its one lookup, from the rule's default and the settings). */
 interface FindingBase<C extends LendingRuleCode> {
   code: C;
-  severity: Severity;
   legalSource: string;
 }
 
@@ -59,15 +56,11 @@ const clockParameters = (clock: LendingClock): ClockParameters => ({
   reset: clock.reset,
 });
 
-const base = <C extends LendingRuleCode>(code: C, severities: LendingCheckInput['severities']): FindingBase<C> => ({
-  code,
-  severity: severityOf(code, severities),
-  legalSource: LENDING_RULES[code].legalSource,
-});
+const base = <C extends LendingRuleCode>(code: C): FindingBase<C> => ({ code, legalSource: LENDING_RULES[code].legalSource });
 
 /** The findings for the candidate, in rule order: maximum duration, equal pay, revolving door. */
 export function checkLending(input: LendingCheckInput): LendingFinding[] {
-  const { candidate, severities } = input;
+  const { candidate } = input;
   if (candidate.to < candidate.from) throw new RangeError(`candidate ${candidate.from}..${candidate.to} ends before it starts`);
   const clock = lendingClock([...upTo(input.lendings, candidate.to), candidate], input.limits);
   if (!clock) return [];
@@ -75,7 +68,7 @@ export function checkLending(input: LendingCheckInput): LendingFinding[] {
   if (candidate.to > clock.lastLawfulDay) {
     const firstBeyond = addDays(clock.lastLawfulDay, 1);
     findings.push({
-      ...base('AUEG_MAX_DURATION', severities),
+      ...base('AUEG_MAX_DURATION'),
       ...clockParameters(clock),
       maxMonths: clock.limits.maxMonths,
       lastLawfulDay: clock.lastLawfulDay,
@@ -84,7 +77,7 @@ export function checkLending(input: LendingCheckInput): LendingFinding[] {
   }
   if (candidate.to >= clock.equalPayFrom) {
     findings.push({
-      ...base('AUEG_EQUAL_PAY', severities),
+      ...base('AUEG_EQUAL_PAY'),
       ...clockParameters(clock),
       equalPayMonths: clock.limits.equalPayMonths,
       equalPayFrom: clock.equalPayFrom,
@@ -92,6 +85,6 @@ export function checkLending(input: LendingCheckInput): LendingFinding[] {
   }
   const lendingStart = clock.countingPeriods[clock.countingPeriods.length - 1].from;
   const employment = revolvingDoorEmployment(input.employedByClient ?? [], lendingStart);
-  if (employment) findings.push({ ...base('AUEG_REVOLVING_DOOR', severities), employment, lendingStart });
+  if (employment) findings.push({ ...base('AUEG_REVOLVING_DOOR'), employment, lendingStart });
   return findings;
 }

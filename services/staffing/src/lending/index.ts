@@ -5,4 +5,4 @@ export { DEFAULT_LIMITS, LIMIT_BOUNDS, type LendingLimits, limitProblems, limits
 export { addDays, daysInRange, lastDayOfMonths, monthsAndDays } from './months';
 export { countingPeriods, type DateRange, INTERRUPTION_MONTHS, mergePeriods } from './periods';
 export { REVOLVING_DOOR_MONTHS, revolvingDoorEmployment } from './revolving-door';
-export { LENDING_RULES, type LendingRule, type LendingRuleCode, severityOf } from './rules';
+export { LENDING_RULES, type LendingRule, type LendingRuleCode } from './rules';

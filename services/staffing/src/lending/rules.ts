@@ -1,4 +1,7 @@
-/** The lending-law rules as data for the check engine: code, default severity, legal source. */
+/**
+ * The lending-law rules as data for the check engine: code, default severity, legal source. The
+ * severity a finding gets is the engine's one lookup (shared/severities.ts) once the rules join it.
+ */
 import type { Severity } from '../shared/check-types';
 
 export type LendingRuleCode = 'AUEG_MAX_DURATION' | 'AUEG_EQUAL_PAY' | 'AUEG_REVOLVING_DOOR';
@@ -17,8 +20,3 @@ export const LENDING_RULES: Record<LendingRuleCode, LendingRule> = {
   /** The employee left the client's own employment within the six months before the lending. */
   AUEG_REVOLVING_DOOR: { code: 'AUEG_REVOLVING_DOOR', defaultSeverity: 'Warning', legalSource: 'AÜG §8 Abs. 3' },
 };
-
-/** The rule's severity: a per-rule setting where there is one, else its default. */
-export function severityOf(code: LendingRuleCode, settings: Partial<Record<string, Severity>> = {}): Severity {
-  return settings[code] ?? LENDING_RULES[code].defaultSeverity;
-}
