@@ -22,9 +22,18 @@ export const contractEventTypes = {
   purged: 'facilities.contract.purged',
 } as const;
 
+export const clientEventTypes = {
+  created: 'facilities.client.created',
+  updated: 'facilities.client.updated',
+  deleted: 'facilities.client.deleted',
+  restored: 'facilities.client.restored',
+  purged: 'facilities.client.purged',
+} as const;
+
 /** Filter subjects for consumers of one aggregate. */
 export const facilityEventSubjects = ['facilities.facility.>'];
 export const contractEventSubjects = ['facilities.contract.>'];
+export const clientEventSubjects = ['facilities.client.>'];
 
 const money = z.number().nullable();
 
@@ -66,5 +75,5 @@ export const deletedEventDataSchema = z.object({
   deletedBy: z.string().nullable(),
 });
 
-/** `facilities.contract.purged` data: the record is gone for good. */
+/** `facilities.contract.purged` / `facilities.client.purged` data: the record is gone for good. */
 export const purgedEventDataSchema = z.object({ id: z.string(), label: z.string() });
