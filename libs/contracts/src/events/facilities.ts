@@ -41,6 +41,8 @@ const money = z.number().nullable();
 export const facilityEventDataSchema = z.object({
   id: z.string().uuid(),
   name: z.string(),
+  /** The facility's client (Entleiher); null: its own client. Absent in events written before it existed. */
+  clientId: z.string().uuid().nullable().optional(),
   street: z.string().nullable(),
   postalCode: z.string().nullable(),
   city: z.string().nullable(),
@@ -66,6 +68,17 @@ export const contractEventDataSchema = z.object({
   validTo: z.iso.date().nullable(),
 });
 export type ContractEventData = z.infer<typeof contractEventDataSchema>;
+
+/**
+ * What a client replica (staffing: whose facilities count together for the lending limits) reads
+ * from `facilities.client.created | updated | deleted | restored` data.
+ */
+export const clientEventDataSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  legalForm: z.string().nullable(),
+});
+export type ClientEventData = z.infer<typeof clientEventDataSchema>;
 
 /** Extra fields of `*.deleted` data (the trash index reads them). */
 export const deletedEventDataSchema = z.object({
