@@ -33,6 +33,7 @@ interface Ctx {
 /** How to make a record of each updatable resource, and which field to change: the one per-resource table. */
 const recipes: Record<string, (ctx: Ctx) => Promise<Made>> = {
   updateFacility: async ({ make }) => ({ params: { id: (await make.facility({ postalCode: '80331', billingRate: 41.5 })).id }, change: { billingRate: 44.25 } }),
+  updateClient: async ({ make }) => ({ params: { id: (await make.client()).id }, change: { notes: 'drei Häuser' } }),
   updateContract: async ({ make, facility }) => ({ params: { id: (await make.contract(facility.id, { status: 'Draft' })).id }, change: { notes: 'neu verhandelt' } }),
   updateRole: async ({ make }) => ({ params: { id: (await make.role()).id }, change: { description: 'geändert' } }),
   updateUser: async ({ make }) => ({ params: { id: (await make.user()).id }, change: { displayName: 'Umbenannt' } }),

@@ -70,6 +70,7 @@ const cases: TrashCase[] = [
     create: () => make.contract(facility.id, { status: 'Draft' }),
     label: (c) => `${c.number} – ${facility.name}`,
   },
+  { type: 'clients', path: '/api/clients', create: () => make.client(), label: (c) => `${c.name} ${c.legalForm}` },
   { type: 'users', path: '/api/users', create: () => make.user(), label: (u) => `${u.displayName} <${u.email}>` },
 ];
 

@@ -8,7 +8,7 @@ export const de = {
   pages: 'Seiten', typeToSearch: 'Tippen zum Suchen', noMatches: 'Keine Treffer.', moreMatches: '{n} weitere – genauer tippen',
   street: 'Straße', postalCode: 'PLZ', country: 'Land', phone: 'Telefon', contactPerson: 'Ansprechpartner',
   notes: 'Notizen', billingRate: 'Stundensatz (€)', travelCostRate: 'Fahrtkosten (€)', mealAllowanceRate: 'Verpflegung (€)',
-  travelCostMode: 'Fahrtkostenart', travelCostPerKm: 'Fahrtkosten je km (€)', contracts: 'Verträge', number: 'Nummer',
+  travelCostMode: 'Fahrtkostenart', travelCostPerKm: 'Fahrtkosten je km (€)', contracts: 'Verträge', clients: 'Kunden', number: 'Nummer',
   status: 'Status', validFrom: 'gültig ab', validTo: 'gültig bis', saved: 'Gespeichert.',
   conflict: 'Der Datensatz wurde inzwischen geändert. Die neue Fassung ist geladen; Ihre Eingaben sind erhalten.',
   severities: 'Schweregrad der Prüfungen', Warning: 'Warnung', Error: 'Fehler',

@@ -10,7 +10,7 @@ export const en: Record<Key, string> = {
   name: 'Name', city: 'City', street: 'Street', postalCode: 'Postcode', country: 'Country', phone: 'Phone',
   contactPerson: 'Contact', notes: 'Notes', billingRate: 'Billing rate (€)', travelCostRate: 'Travel cost (€)',
   mealAllowanceRate: 'Meal allowance (€)', travelCostMode: 'Travel cost mode', travelCostPerKm: 'Travel cost per km (€)',
-  contracts: 'Contracts', number: 'Number', status: 'Status', validFrom: 'valid from', validTo: 'valid to', saved: 'Saved.',
+  contracts: 'Contracts', clients: 'Clients', number: 'Number', status: 'Status', validFrom: 'valid from', validTo: 'valid to', saved: 'Saved.',
   conflict: 'Someone changed this record meanwhile. The new version is loaded; your input is kept.',
   severities: 'Check severities', Warning: 'Warning', Error: 'Error', qualification: 'Qualification', availability: 'Absence',
   workingHours: 'Working hours', overlap: 'Overlap', contractCoverage: 'Contract coverage', employee: 'Employee', order: 'Order',

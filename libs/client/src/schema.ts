@@ -451,6 +451,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List clients (search over name, legal form, city), by name
+         * @description Requires permission `clients:read`.
+         */
+        get: operations["listClients"];
+        put?: never;
+        /**
+         * Create a client (the legal entity facilities belong to)
+         * @description Requires permission `clients:create`.
+         */
+        post: operations["createClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one client
+         * @description Requires permission `clients:read`.
+         */
+        get: operations["getClient"];
+        /**
+         * Replace a client’s editable fields (If-Match optional)
+         * @description Requires permission `clients:update`.
+         */
+        put: operations["updateClient"];
+        post?: never;
+        /**
+         * Move a client to the trash (soft delete; refused while live facilities point to it; If-Match optional)
+         * @description Requires permission `clients:delete`.
+         */
+        delete: operations["deleteClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contracts": {
         parameters: {
             query?: never;
@@ -733,7 +785,7 @@ export interface paths {
         get: operations["listFacilities"];
         put?: never;
         /**
-         * Create a facility
+         * Create a facility (optionally of a client; unknown client → 404, one in the trash → 409)
          * @description Requires permission `facilities:create`.
          */
         post: operations["createFacility"];
@@ -1165,6 +1217,46 @@ export interface paths {
          * @description Requires permission `trash:update`.
          */
         post: operations["restoreAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trash/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a client from the trash for good
+         * @description Requires permission `trash:delete`.
+         */
+        delete: operations["purgeClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trash/clients/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a client from the trash exactly as it was
+         * @description Requires permission `trash:update`.
+         */
+        post: operations["restoreClient"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1850,6 +1942,29 @@ export interface components {
             title: string;
             type: string;
         };
+        ClientResponse: {
+            city: string | null;
+            collectiveAgreementNote: string | null;
+            country: string | null;
+            readonly createdAt: string;
+            /** Format: uuid */
+            readonly id: string;
+            legalForm: string | null;
+            name: string;
+            notes: string | null;
+            postalCode: string | null;
+            street: string | null;
+            readonly updatedAt: string;
+            readonly version: number;
+        };
+        ClientResponsePagedResponse: {
+            items: components["schemas"]["ClientResponse"][];
+            page: number;
+            pageSize: number;
+            totalCount: number;
+            totalCountCapped?: boolean;
+            totalPages: number;
+        };
         ContractResponse: {
             readonly createdAt: string;
             /** Format: uuid */
@@ -1924,6 +2039,16 @@ export interface components {
             orderId: string;
             /** Format: date */
             startDate: string;
+        };
+        CreateClientRequest: {
+            city?: string | null;
+            collectiveAgreementNote?: string | null;
+            country?: string | null;
+            legalForm?: string | null;
+            name: string;
+            notes?: string | null;
+            postalCode?: string | null;
+            street?: string | null;
         };
         CreateContractRequest: {
             /** Format: uuid */
@@ -2002,9 +2127,23 @@ export interface components {
             street?: string | null;
             weeklyHours?: number | null;
         };
+        /** @description Problem details; `code` is one of `CLIENT_NOT_FOUND`. */
+        CreateFacilityProblem404: {
+            /** @enum {string} */
+            code: "CLIENT_NOT_FOUND";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
         CreateFacilityRequest: {
             billingRate?: number | null;
             city?: string | null;
+            clientId?: string | null;
             contactPerson?: string | null;
             country?: string | null;
             crmStatus?: string | null;
@@ -2077,7 +2216,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -2110,6 +2249,21 @@ export interface components {
             label: string;
             rank?: number;
             sortOrder?: number;
+        };
+        /** @description Problem details; `code` is one of `CLIENT_HAS_FACILITIES`. */
+        DeleteClientProblem409: {
+            /** @enum {string} */
+            code: "CLIENT_HAS_FACILITIES";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            /** @description The facilities that point to the client */
+            facilityIds?: string[];
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
         };
         /** @description Problem details; `code` is one of `EMPLOYEE_IN_USE`. */
         DeleteEmployeeProblem409: {
@@ -2341,6 +2495,7 @@ export interface components {
         FacilityResponse: {
             billingRate: number | null;
             city: string | null;
+            clientId: string | null;
             contactPerson: string | null;
             country: string | null;
             readonly createdAt: string;
@@ -2697,8 +2852,21 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `CONTRACT_NUMBER_TAKEN`. */
+        /** @description Problem details; `code` is one of `CLIENT_IN_TRASH`. */
         Problem409: {
+            /** @enum {string} */
+            code: "CLIENT_IN_TRASH";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        /** @description Problem details; `code` is one of `CONTRACT_NUMBER_TAKEN`. */
+        Problem409_2: {
             /** @enum {string} */
             code: "CONTRACT_NUMBER_TAKEN";
             detail?: string;
@@ -2711,7 +2879,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `EMAIL_TAKEN`, `EMPLOYEE_ALREADY_LINKED`. */
-        Problem409_2: {
+        Problem409_3: {
             /** @enum {string} */
             code: "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED";
             detail?: string;
@@ -2724,7 +2892,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `OWN_ACCOUNT`, `LAST_ADMINISTRATOR`. */
-        Problem409_3: {
+        Problem409_4: {
             /** @enum {string} */
             code: "OWN_ACCOUNT" | "LAST_ADMINISTRATOR";
             detail?: string;
@@ -2737,7 +2905,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `ORDER_CANCELLED`, `OUTSIDE_ORDER_RANGE`. */
-        Problem409_4: {
+        Problem409_5: {
             /** @enum {string} */
             code: "ORDER_CANCELLED" | "OUTSIDE_ORDER_RANGE";
             detail?: string;
@@ -2750,7 +2918,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `ASSIGNMENT_CONFLICT`, `ORDER_CANCELLED`, `OUTSIDE_ORDER_RANGE`. */
-        Problem409_5: {
+        Problem409_6: {
             /** @enum {string} */
             code: "ASSIGNMENT_CONFLICT" | "ORDER_CANCELLED" | "OUTSIDE_ORDER_RANGE";
             detail?: string;
@@ -2764,7 +2932,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `PARENT_IN_TRASH`, `ASSIGNMENT_CONFLICT`, `ORDER_CANCELLED`, `OUTSIDE_ORDER_RANGE`. */
-        Problem409_6: {
+        Problem409_7: {
             /** @enum {string} */
             code: "PARENT_IN_TRASH" | "ASSIGNMENT_CONFLICT" | "ORDER_CANCELLED" | "OUTSIDE_ORDER_RANGE";
             detail?: string;
@@ -2778,7 +2946,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `DISTANCE_EXISTS`. */
-        Problem409_7: {
+        Problem409_8: {
             /** @enum {string} */
             code: "DISTANCE_EXISTS";
             detail?: string;
@@ -2793,7 +2961,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `PARKED_EVENT_NO_CONSUMER`, `PARKED_EVENT_STILL_FAILING`. */
-        Problem409_8: {
+        Problem409_9: {
             /** @enum {string} */
             code: "PARKED_EVENT_NO_CONSUMER" | "PARKED_EVENT_STILL_FAILING";
             detail?: string;
@@ -2925,7 +3093,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -3076,7 +3244,7 @@ export interface components {
             id: string;
             label: string;
             /** @enum {string} */
-            type: "employees" | "absences" | "orders" | "assignments" | "contracts" | "users";
+            type: "employees" | "absences" | "orders" | "assignments" | "contracts" | "clients" | "users";
         };
         TrashItemResponsePagedResponse: {
             items: components["schemas"]["TrashItemResponse"][];
@@ -3163,6 +3331,21 @@ export interface components {
             /** @enum {string} */
             workingHours: "Warning" | "Error";
         };
+        UpdateClientRequest: {
+            city?: string | null;
+            collectiveAgreementNote?: string | null;
+            country?: string | null;
+            readonly createdAt?: string;
+            /** Format: uuid */
+            readonly id?: string;
+            legalForm?: string | null;
+            name: string;
+            notes?: string | null;
+            postalCode?: string | null;
+            street?: string | null;
+            readonly updatedAt?: string;
+            readonly version?: number;
+        };
         UpdateContractRequest: {
             readonly createdAt?: string;
             /** Format: uuid */
@@ -3236,9 +3419,23 @@ export interface components {
             version: number;
             weeklyHours: number | null;
         };
+        /** @description Problem details; `code` is one of `NOT_FOUND`, `CLIENT_NOT_FOUND`. */
+        UpdateFacilityProblem404: {
+            /** @enum {string} */
+            code: "NOT_FOUND" | "CLIENT_NOT_FOUND";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
         UpdateFacilityRequest: {
             billingRate?: number | null;
             city?: string | null;
+            clientId?: string | null;
             contactPerson?: string | null;
             country?: string | null;
             readonly createdAt?: string;
@@ -3359,7 +3556,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -4260,7 +4457,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_8"];
+                    "application/problem+json": components["schemas"]["Problem409_9"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -4508,7 +4705,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_8"];
+                    "application/problem+json": components["schemas"]["Problem409_9"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -4756,7 +4953,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_8"];
+                    "application/problem+json": components["schemas"]["Problem409_9"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -5004,7 +5201,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_8"];
+                    "application/problem+json": components["schemas"]["Problem409_9"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -5219,7 +5416,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_5"];
+                    "application/problem+json": components["schemas"]["Problem409_6"];
                 };
             };
             /** @description Request body too large */
@@ -5462,7 +5659,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_5"];
+                    "application/problem+json": components["schemas"]["Problem409_6"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -5806,7 +6003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_4"];
+                    "application/problem+json": components["schemas"]["Problem409_5"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -5926,7 +6123,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_4"];
+                    "application/problem+json": components["schemas"]["Problem409_5"];
                 };
             };
             /** @description Request body too large */
@@ -6639,6 +6836,577 @@ export interface operations {
             };
         };
     };
+    listClients: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientResponsePagedResponse"];
+                    "text/json": components["schemas"]["ClientResponsePagedResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    createClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/*+json": components["schemas"]["CreateClientRequest"];
+                "application/json": components["schemas"]["CreateClientRequest"];
+                "text/json": components["schemas"]["CreateClientRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientResponse"];
+                    "text/json": components["schemas"]["ClientResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_4"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description The request body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description Unsupported request content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    getClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientResponse"];
+                    "text/json": components["schemas"]["ClientResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    updateClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/*+json": components["schemas"]["UpdateClientRequest"];
+                "application/json": components["schemas"]["UpdateClientRequest"];
+                "text/json": components["schemas"]["UpdateClientRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientResponse"];
+                    "text/json": components["schemas"]["ClientResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_4"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description The request body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
+            /** @description Stale `If-Match` version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description Unsupported request content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    deleteClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_3"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["DeleteClientProblem409"];
+                };
+            };
+            /** @description Stale `If-Match` version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
     listContracts: {
         parameters: {
             query?: {
@@ -6801,7 +7569,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409"];
+                    "application/problem+json": components["schemas"]["Problem409_2"];
                 };
             };
             /** @description Request body too large */
@@ -7044,7 +7812,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409"];
+                    "application/problem+json": components["schemas"]["Problem409_2"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -7485,7 +8253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_7"];
+                    "application/problem+json": components["schemas"]["Problem409_8"];
                 };
             };
             /** @description Request body too large */
@@ -9383,6 +10151,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
+            /** @description The client the facility names does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["CreateFacilityProblem404"];
+                };
+            };
             /** @description The request body did not arrive in time */
             408: {
                 headers: {
@@ -9390,6 +10167,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
             /** @description Request body too large */
@@ -9608,13 +10394,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
-            /** @description Not found */
+            /** @description The facility, or the client it names, does not exist */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem404"];
+                    "application/problem+json": components["schemas"]["UpdateFacilityProblem404"];
                 };
             };
             /** @description The request body did not arrive in time */
@@ -9624,6 +10410,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -10072,7 +10867,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_7"];
+                    "application/problem+json": components["schemas"]["Problem409_8"];
                 };
             };
             /** @description Request body too large */
@@ -11247,7 +12042,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_4"];
+                    "application/problem+json": components["schemas"]["Problem409_5"];
                 };
             };
             /** @description Request body too large */
@@ -12325,7 +13120,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                type?: "employees" | "absences" | "orders" | "assignments" | "contracts" | "users";
+                type?: "employees" | "absences" | "orders" | "assignments" | "contracts" | "clients" | "users";
             };
             header?: never;
             path?: never;
@@ -12571,7 +13366,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_6"];
+                    "application/problem+json": components["schemas"]["Problem409_7"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -12896,7 +13691,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_6"];
+                    "application/problem+json": components["schemas"]["Problem409_7"];
                 };
             };
             /** @description Request body too large */
@@ -12915,6 +13710,200 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    purgeClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_3"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    restoreClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientResponse"];
+                    "text/json": components["schemas"]["ClientResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -13311,7 +14300,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_6"];
+                    "application/problem+json": components["schemas"]["Problem409_7"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -13514,7 +14503,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_6"];
+                    "application/problem+json": components["schemas"]["Problem409_7"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -13717,7 +14706,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_2"];
+                    "application/problem+json": components["schemas"]["Problem409_3"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -13922,7 +14911,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_2"];
+                    "application/problem+json": components["schemas"]["Problem409_3"];
                 };
             };
             /** @description Request body too large */
@@ -14296,7 +15285,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_3"];
+                    "application/problem+json": components["schemas"]["Problem409_4"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -14404,7 +15393,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_3"];
+                    "application/problem+json": components["schemas"]["Problem409_4"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */

@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Every module of the spec that a role can grant. One place; identity validates roles against it. */
 export const modules = [
   'facilities',
+  /** Clients (Entleiher): the legal entities facilities belong to. */
+  'clients',
   'contracts',
   'orders',
   'employees',

@@ -8,11 +8,42 @@ import { recordColumns, softDeleteColumns } from '@cs/service-kit/records/column
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
+/**
+ * Clients (Entleiher): the legal entities facilities belong to. Soft-deleted rows (deleted_at set)
+ * live in the trash until purged; none while a live facility points to it.
+ */
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    legalForm: text('legal_form'),
+    street: text('street'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    country: text('country'),
+    notes: text('notes'),
+    collectiveAgreementNote: text('collective_agreement_note'),
+    /** The name as it sorts for a German office (see `facilities.sort_name`). */
+    sortName: text('sort_name').generatedAlwaysAs(
+      sql`translate(lower(name), 'ÄÖÜäöüßáàâéèêëíìîïóòôúùûçñ', 'aouaousaaaeeeeiiiiooouuucn')`,
+    ),
+    ...recordColumns(),
+    ...softDeleteColumns(),
+  },
+  (t) => [
+    index('clients_sort_name_id_idx').on(t.sortName, t.id),
+    index('clients_deleted_at_idx').on(t.deletedAt).where(sql`deleted_at is not null`),
+  ],
+);
+
 export const facilities = pgTable(
   'facilities',
   {
     id: uuid('id').primaryKey(),
     name: text('name').notNull(),
+    /** The client (Entleiher) the facility belongs to; null: the facility is its own client. */
+    clientId: uuid('client_id').references(() => clients.id),
     street: text('street'),
     postalCode: text('postal_code'),
     city: text('city'),
@@ -47,6 +78,7 @@ export const facilities = pgTable(
   (t) => [
     index('facilities_sort_name_id_idx').on(t.sortName, t.id),
     index('facilities_crm_status_idx').on(t.crmStatus, t.sortName, t.id),
+    index('facilities_client_idx').on(t.clientId),
     index('facilities_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('facilities_state_source', sql`(${t.state} is null) = (${t.stateSource} is null)`),
   ],

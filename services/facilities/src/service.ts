@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import type { FacilitiesConfig } from './config';
 import { startValueListsConsumer } from './handlers/value-lists.consumer';
 import { contractTrashable } from './contracts/contract-trashable';
+import { clientTrashable } from './clients/client-trashable';
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -12,7 +13,7 @@ export const migrationsFolder = fileURLToPath(new URL('../migrations', import.me
  * value-list consumer, the trash retention timer, HTTP.
  */
 export function startFacilities(config: FacilitiesConfig) {
-  return startService({ name: 'facilities', config, migrationsFolder, trash: [contractTrashable], compose: async (deps) => {
+  return startService({ name: 'facilities', config, migrationsFolder, trash: [contractTrashable, clientTrashable], compose: async (deps) => {
     const valueLists = await startValueListsConsumer(deps);
     return { app: buildApp(deps, config, [valueLists]), background: [valueLists] };
   } });

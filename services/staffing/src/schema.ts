@@ -11,4 +11,4 @@ export { employeeAvailability } from './tables/availability';
 export { employeeFacilityPreferences } from './tables/employee-facility-preferences';
 export { markers } from './tables/markers';
 export { assignmentValidationSettings } from './tables/settings';
-export { facilityDirectory, contractReplica, parkedEvents } from './tables/replicas';
+export { facilityDirectory, contractReplica, clientReplica, parkedEvents } from './tables/replicas';

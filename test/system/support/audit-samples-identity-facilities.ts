@@ -4,10 +4,11 @@ import { unique, uniqueCode, type Json } from './office';
 const user = (id: string) => ({ type: 'user', id });
 const role = (id: string) => ({ type: 'role', id });
 const contract = (id: string) => ({ type: 'contract', id });
+const client = (id: string) => ({ type: 'client', id });
 
 const NEW_PASSWORD = 'a-brand-new-password-42';
 
-/** Facilities: facilities and contracts (with the contract trash). */
+/** Facilities: facilities, contracts and clients (with their trash). */
 export const facilitiesSamples: Record<string, SampleBuilder> = {
   createFacility: async () => ({
     body: { name: unique('Haus Neubau'), city: 'Hamburg', billingRate: 39.9 },
@@ -47,6 +48,25 @@ export const facilitiesSamples: Record<string, SampleBuilder> = {
     const c = await make.contract(facility.id, { status: 'Draft' });
     await admin.delete(`/api/contracts/${c.id}`);
     return { params: { id: c.id }, entity: contract(c.id), action: 'purged' };
+  },
+  createClient: async () => ({ body: { name: unique('Träger Neu'), legalForm: 'e. V.' }, entity: (res: Json) => client(res.id), action: 'created' }),
+  updateClient: async ({ make }) => {
+    const c = await make.client();
+    return { params: { id: c.id }, headers: ifMatch(c), body: { name: c.name, legalForm: c.legalForm, city: 'Potsdam' }, entity: client(c.id), action: 'updated', changed: ['city'] };
+  },
+  deleteClient: async ({ make }) => {
+    const c = await make.client();
+    return { params: { id: c.id }, entity: client(c.id), action: 'deleted' };
+  },
+  restoreClient: async ({ admin, make }) => {
+    const c = await make.client();
+    await admin.delete(`/api/clients/${c.id}`);
+    return { params: { id: c.id }, entity: client(c.id), action: 'restored' };
+  },
+  purgeClient: async ({ admin, make }) => {
+    const c = await make.client();
+    await admin.delete(`/api/clients/${c.id}`);
+    return { params: { id: c.id }, entity: client(c.id), action: 'purged' };
   },
 };
 

@@ -78,6 +78,7 @@ export function records(office: Caller) {
       });
       return facility;
     },
+    client: (fields: Record<string, unknown> = {}) => post('/api/clients', { name: unique('Pflege Träger'), legalForm: 'gGmbH', city: 'Berlin', ...fields }),
     contract: (facilityId: string, fields: Record<string, unknown> = {}) =>
       post('/api/contracts', { facilityId, number: uniqueCode('V'), validFrom: '2020-01-01', validTo: null, status: 'Active', ...fields }),
     employee: (fields: Record<string, unknown> = {}) =>

@@ -20,6 +20,7 @@ export interface Call {
 export const readSamples: Record<string, (ctx: SampleContext) => Promise<Call>> = {
   getFacility: async ({ facility }) => ({ params: { id: facility.id } }),
   getContract: async ({ make, facility }) => ({ params: { id: (await make.contract(facility.id, { status: 'Draft' })).id } }),
+  getClient: async ({ make }) => ({ params: { id: (await make.client()).id } }),
   getRole: async ({ make }) => ({ params: { id: (await make.role()).id } }),
   getUser: async ({ make }) => ({ params: { id: (await make.user()).id } }),
   getEmployee: async ({ make }) => ({ params: { id: (await make.employee()).id } }),

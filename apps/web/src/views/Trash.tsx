@@ -18,6 +18,7 @@ function restore(item: Item & { type: Exclude<Item['type'], 'assignments'> }): P
     case 'absences': return api.POST('/api/trash/absences/{id}/restore', params);
     case 'orders': return api.POST('/api/trash/orders/{id}/restore', params);
     case 'contracts': return api.POST('/api/trash/contracts/{id}/restore', params);
+    case 'clients': return api.POST('/api/trash/clients/{id}/restore', params);
     case 'users': return api.POST('/api/trash/users/{id}/restore', params);
   }
 }

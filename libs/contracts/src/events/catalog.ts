@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { contractResponseSchema } from '../http/contracts';
+import { clientResponseSchema } from '../http/clients';
 import { distanceResponseSchema } from '../http/distances';
 import { facilityResponseSchema } from '../http/facilities';
-import { contractEventTypes, deletedEventDataSchema, facilityEventTypes, purgedEventDataSchema } from './facilities';
+import { clientEventTypes, contractEventTypes, deletedEventDataSchema, facilityEventTypes, purgedEventDataSchema } from './facilities';
 import * as identity from './identity';
 import * as staffing from './staffing';
 import { valueListEntryEventDataSchema, valueListEventTypes } from './value-lists';
@@ -52,6 +53,11 @@ export const eventCatalog: Readonly<Record<string, EventSchema>> = {
   [contractEventTypes.deleted]: v1(deleted(contractResponseSchema)),
   [contractEventTypes.restored]: v1(contractResponseSchema),
   [contractEventTypes.purged]: v1(purgedEventDataSchema),
+  [clientEventTypes.created]: v1(clientResponseSchema),
+  [clientEventTypes.updated]: v1(clientResponseSchema),
+  [clientEventTypes.deleted]: v1(deleted(clientResponseSchema)),
+  [clientEventTypes.restored]: v1(clientResponseSchema),
+  [clientEventTypes.purged]: v1(purgedEventDataSchema),
   [ids.userCreated]: v1(identity.userEventDataSchema),
   [ids.userUpdated]: v1(identity.userEventDataSchema),
   [ids.userDeactivated]: v1(identity.userEventDataSchema),

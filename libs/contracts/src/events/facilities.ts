@@ -22,9 +22,18 @@ export const contractEventTypes = {
   purged: 'facilities.contract.purged',
 } as const;
 
+export const clientEventTypes = {
+  created: 'facilities.client.created',
+  updated: 'facilities.client.updated',
+  deleted: 'facilities.client.deleted',
+  restored: 'facilities.client.restored',
+  purged: 'facilities.client.purged',
+} as const;
+
 /** Filter subjects for consumers of one aggregate. */
 export const facilityEventSubjects = ['facilities.facility.>'];
 export const contractEventSubjects = ['facilities.contract.>'];
+export const clientEventSubjects = ['facilities.client.>'];
 
 const money = z.number().nullable();
 
@@ -32,6 +41,8 @@ const money = z.number().nullable();
 export const facilityEventDataSchema = z.object({
   id: z.string().uuid(),
   name: z.string(),
+  /** The facility's client (Entleiher); null: its own client. Absent in events written before it existed. */
+  clientId: z.string().uuid().nullable().optional(),
   street: z.string().nullable(),
   postalCode: z.string().nullable(),
   city: z.string().nullable(),
@@ -58,6 +69,17 @@ export const contractEventDataSchema = z.object({
 });
 export type ContractEventData = z.infer<typeof contractEventDataSchema>;
 
+/**
+ * What a client replica (staffing: whose facilities count together for the lending limits) reads
+ * from `facilities.client.created | updated | deleted | restored` data.
+ */
+export const clientEventDataSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  legalForm: z.string().nullable(),
+});
+export type ClientEventData = z.infer<typeof clientEventDataSchema>;
+
 /** Extra fields of `*.deleted` data (the trash index reads them). */
 export const deletedEventDataSchema = z.object({
   id: z.string(),
@@ -66,5 +88,5 @@ export const deletedEventDataSchema = z.object({
   deletedBy: z.string().nullable(),
 });
 
-/** `facilities.contract.purged` data: the record is gone for good. */
+/** `facilities.contract.purged` / `facilities.client.purged` data: the record is gone for good. */
 export const purgedEventDataSchema = z.object({ id: z.string(), label: z.string() });

@@ -4,7 +4,7 @@ import { DATE_RANGE_MESSAGE, EARLIEST_DATE, LATEST_DATE, pagedResponseSchema, pa
 import { defineApi } from './operation';
 
 /** Trash types, as path segments of `/api/trash/{type}/{id}`. */
-export const trashTypes = ['employees', 'absences', 'orders', 'assignments', 'contracts', 'users'] as const;
+export const trashTypes = ['employees', 'absences', 'orders', 'assignments', 'contracts', 'clients', 'users'] as const;
 export const trashTypeSchema = z.enum(trashTypes);
 export type TrashType = (typeof trashTypes)[number];
 
@@ -15,6 +15,7 @@ export const trashTypeBySubjectType: Readonly<Record<string, TrashType>> = {
   order: 'orders',
   assignment: 'assignments',
   contract: 'contracts',
+  client: 'clients',
   user: 'users',
 };
 

@@ -18,6 +18,8 @@ const optionalText = (max: number) => text(max).nullable().optional();
  */
 const facilityFields = {
   name: text(200).min(1, { message: 'is required' }),
+  /** The client (Entleiher) the facility belongs to; left out or null: the facility is its own client. */
+  clientId: z.string().uuid({ message: 'must be a UUID' }).nullable().optional(),
   street: optionalText(200),
   postalCode: optionalText(20),
   city: optionalText(100),
@@ -46,6 +48,8 @@ export const facilityResponseSchema = z
   .object({
     ...recordMeta,
     name: z.string(),
+    /** null: the facility is its own client. */
+    clientId: z.string().uuid().nullable(),
     street: z.string().nullable(),
     postalCode: z.string().nullable(),
     city: z.string().nullable(),
@@ -80,6 +84,12 @@ export type ListFacilitiesQuery = z.infer<typeof listFacilitiesQuerySchema>;
 
 const facilityIdParams = z.object({ id: z.string().uuid({ message: 'must be a UUID' }) });
 
+/** A facility's `clientId` names no client (404) or one in the trash (409). */
+const clientErrors = [
+  { status: 404, codes: ['CLIENT_NOT_FOUND'], description: 'The client the facility names does not exist' },
+  { status: 409, codes: ['CLIENT_IN_TRASH'] },
+];
+
 export const facilitiesApi = defineApi({
   listFacilities: {
     method: 'get',
@@ -103,12 +113,12 @@ export const facilitiesApi = defineApi({
   createFacility: {
     method: 'post',
     path: '/api/facilities',
-    summary: 'Create a facility',
+    summary: 'Create a facility (optionally of a client; unknown client → 404, one in the trash → 409)',
     tag: 'Facilities',
     permission: { module: 'facilities', action: 'create' },
     body: createFacilityRequestSchema,
     response: facilityResponseSchema,
-    errors: [{ status: 400, codes: ['CRM_STATUS_UNKNOWN', 'CRM_STATUS_INACTIVE'] }],
+    errors: [{ status: 400, codes: ['CRM_STATUS_UNKNOWN', 'CRM_STATUS_INACTIVE'] }, ...clientErrors],
     mutates: true,
   },
   updateFacility: {
@@ -120,7 +130,11 @@ export const facilitiesApi = defineApi({
     params: facilityIdParams,
     body: updateFacilityRequestSchema,
     response: facilityResponseSchema,
-    errors: [404, { status: 400, codes: ['CRM_STATUS_UNKNOWN', 'CRM_STATUS_INACTIVE'] }],
+    errors: [
+      { status: 404, codes: ['NOT_FOUND', 'CLIENT_NOT_FOUND'], description: 'The facility, or the client it names, does not exist' },
+      { status: 400, codes: ['CRM_STATUS_UNKNOWN', 'CRM_STATUS_INACTIVE'] },
+      { status: 409, codes: ['CLIENT_IN_TRASH'] },
+    ],
     ifMatch: true,
     mutates: true,
   },

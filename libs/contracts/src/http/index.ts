@@ -14,6 +14,7 @@ export * from './owners';
 const contractModules: Array<Record<string, unknown>> = [
   await import('./facilities'),
   await import('./contracts'),
+  await import('./clients'),
   await import('./audit'),
   await import('./identity'),
   await import('./employees'),

@@ -2,6 +2,7 @@ import type { Api, Operation } from './operation';
 import { authApi, rolesApi, usersApi } from './identity';
 import { facilitiesApi } from './facilities';
 import { contractsApi, contractTrashApi } from './contracts';
+import { clientsApi, clientTrashApi } from './clients';
 import { employeesApi } from './employees';
 import { absencesApi } from './absences';
 import { ordersApi } from './orders';
@@ -25,7 +26,7 @@ import { auditParkedEventsApi, facilitiesParkedEventsApi, identityParkedEventsAp
  */
 export const apiOwners = {
   identity: { authApi, usersApi, rolesApi, identityParkedEventsApi },
-  facilities: { facilitiesApi, contractsApi, contractTrashApi, facilitiesParkedEventsApi },
+  facilities: { facilitiesApi, contractsApi, contractTrashApi, clientsApi, clientTrashApi, facilitiesParkedEventsApi },
   staffing: {
     employeesApi,
     absencesApi,

@@ -30,6 +30,7 @@ describe('trash change of an event', () => {
   test('a restore or purge removes the record; other events and types change nothing', () => {
     expect(trashChangeOf(event('facilities.contract.restored', 'contract'))).toMatchObject({ kind: 'remove', type: 'contracts', id: 'r-1' });
     expect(trashChangeOf(event('staffing.assignment.purged', 'assignment'))).toMatchObject({ kind: 'remove', type: 'assignments' });
+    expect(trashChangeOf(event('facilities.client.purged', 'client'))).toMatchObject({ kind: 'remove', type: 'clients', id: 'r-1' });
     expect(trashChangeOf(event('staffing.order.updated', 'order'))).toBeNull();
     expect(trashChangeOf(event('facilities.facility.deleted', 'facility'))).toBeNull();
   });

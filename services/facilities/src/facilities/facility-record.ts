@@ -18,6 +18,7 @@ export function facilityValues(body: UpdateFacilityRequest): FacilityValues {
   return {
     ...facilityState(body),
     name: body.name,
+    clientId: body.clientId ?? null,
     street: body.street ?? null,
     postalCode: body.postalCode ?? null,
     city: body.city ?? null,
@@ -37,7 +38,7 @@ export function facilityValues(body: UpdateFacilityRequest): FacilityValues {
 
 export function toFacilityResponse(row: FacilityRow): FacilityResponse {
   return {
-    ...pickFields(row, ['id', 'name', 'street', 'postalCode', 'city', 'country', 'phone', 'email', 'contactPerson', 'notes', 'crmStatus', 'state', 'stateSource']),
+    ...pickFields(row, ['id', 'name', 'clientId', 'street', 'postalCode', 'city', 'country', 'phone', 'email', 'contactPerson', 'notes', 'crmStatus', 'state', 'stateSource']),
     billingRate: toNumber(row.billingRate),
     travelCostRate: toNumber(row.travelCostRate),
     mealAllowanceRate: toNumber(row.mealAllowanceRate),

@@ -3,6 +3,7 @@ import type { FacilityResponse, UpdateFacilityRequest } from '@cs/contracts/http
 import { facilityValues, toFacilityResponse, type FacilityRow } from './facility-record';
 import { findFacility, updateFacilityRow } from './facilities.repo';
 import { assertCrmStatusAllowed } from '../crm-status/assert-crm-status';
+import { assertClientUsable } from '../clients/assert-client-usable';
 
 /**
  * A client that sends back the facility it read sends its derived state with `stateSource:
@@ -28,6 +29,7 @@ export async function updateFacility(
   return changeRecord(deps, { read: (tx) => findFacility(tx, id, { forUpdate: true }), missing: 'Facility', expectedVersion }, async (tx, current) => {
     const values = facilityValues(echoesDerivedState(body, current, echoedStateSource) ? { ...body, state: null } : body);
     await assertCrmStatusAllowed(tx, current.crmStatus, values.crmStatus ?? null);
+    await assertClientUsable(tx, values.clientId);
     const before = toFacilityResponse(current);
     const after = toFacilityResponse(await updateFacilityRow(tx, id, values));
     await recordChange(tx, { context: 'facilities', aggregate: 'facility', verb: 'updated', principal, id, label: after.name, data: after, before, correlationId });

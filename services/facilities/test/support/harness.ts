@@ -12,7 +12,7 @@ export interface Harness {
   svc: FacilitiesService;
   issuer: TestIssuer;
   nats: TestNats;
-  /** Full access to facilities, contracts and the trash. */
+  /** Full access to facilities, contracts, clients and the trash. */
   token: string;
   /** `GET`/`POST`/… against the service with the full-access token unless one is given. */
   api: (path: string, init?: Parameters<typeof call>[1]) => ReturnType<typeof call>;
@@ -31,7 +31,7 @@ function facilitiesUnderTest(label: string, env: Record<string, string>): Harnes
     start: startFacilities,
     readConfig,
     env,
-    defaultClaims: { perm: grant(['facilities', 'contracts', 'trash']) },
+    defaultClaims: { perm: grant(['facilities', 'contracts', 'clients', 'trash']) },
   });
   return {
     get svc() { return underTest.svc; },

@@ -1,9 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { upsertReplica, type Queryable } from '@cs/service-kit';
-import { contractReplica, facilityDirectory } from '../schema';
+import { clientReplica, contractReplica, facilityDirectory } from '../schema';
 
 export type DirectoryEntry = Omit<typeof facilityDirectory.$inferInsert, 'updatedAt'>;
 export type ContractEntry = Omit<typeof contractReplica.$inferInsert, 'updatedAt'>;
+export type ClientEntry = Omit<typeof clientReplica.$inferInsert, 'updatedAt'>;
 
 /** Upsert unless the replica already holds a newer version of the source record. */
 export async function upsertDirectoryEntry(q: Queryable, entry: DirectoryEntry) {
@@ -33,4 +34,14 @@ export async function upsertContract(q: Queryable, entry: ContractEntry) {
 
 export async function removeContract(q: Queryable, id: string) {
   await q.delete(contractReplica).where(eq(contractReplica.id, id));
+}
+
+/** Upsert unless the replica already holds a newer version of the source record. */
+export async function upsertClient(q: Queryable, entry: ClientEntry) {
+  await upsertReplica(q, clientReplica, { key: clientReplica.id, order: clientReplica.sourceVersion }, entry, { updatedAt: sql`now()` });
+  return entry.id;
+}
+
+export async function removeClient(q: Queryable, id: string) {
+  await q.delete(clientReplica).where(eq(clientReplica.id, id));
 }

@@ -8,6 +8,8 @@ export const facilityDirectory = pgTable(
   {
     id: uuid('id').primaryKey(),
     name: text('name').notNull(),
+    /** The facility's client (Entleiher); null: the facility is its own client. */
+    clientId: uuid('client_id'),
     street: text('street'),
     postalCode: text('postal_code'),
     city: text('city'),
@@ -21,7 +23,7 @@ export const facilityDirectory = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   /** The self-service facility picker lists by name. */
-  (t) => [index('facility_directory_name_idx').on(sql`lower(${t.name})`, t.id)],
+  (t) => [index('facility_directory_name_idx').on(sql`lower(${t.name})`, t.id), index('facility_directory_client_idx').on(t.clientId)],
 );
 
 /** Contracts with facilities, from `facilities.contract.*` events (contract-coverage check). */
@@ -39,6 +41,19 @@ export const contractReplica = pgTable(
   },
   (t) => [index('contract_replica_facility_idx').on(t.facilityId).where(sql`not deleted`)],
 );
+
+/**
+ * Clients (Entleiher), from `facilities.client.*` events: deleted ones stay flagged until purged.
+ * A facility's client is `facility_directory.client_id`, or the facility itself when that is null.
+ */
+export const clientReplica = pgTable('client_replica', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  legalForm: text('legal_form'),
+  deleted: boolean('deleted').notNull().default(false),
+  sourceVersion: integer('source_version').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Events a consumer could not apply: the kit's table, one shape in every service. */
 export { parkedEvents } from '@cs/service-kit/messaging/parked-events';

@@ -1,0 +1,33 @@
+import type { ClientResponse, UpdateClientRequest } from '@cs/contracts/http/clients';
+import { pickFields, recordStamps } from '@cs/service-kit';
+import { clients } from '../schema';
+
+export type ClientRow = typeof clients.$inferSelect;
+export type ClientValues = Pick<
+  typeof clients.$inferInsert,
+  'name' | 'legalForm' | 'street' | 'postalCode' | 'city' | 'country' | 'notes' | 'collectiveAgreementNote'
+>;
+
+/** Request body → every editable column. Omitted fields become null: PUT replaces all of them. */
+export function clientValues(body: UpdateClientRequest): ClientValues {
+  return {
+    name: body.name,
+    legalForm: body.legalForm ?? null,
+    street: body.street ?? null,
+    postalCode: body.postalCode ?? null,
+    city: body.city ?? null,
+    country: body.country ?? null,
+    notes: body.notes ?? null,
+    collectiveAgreementNote: body.collectiveAgreementNote ?? null,
+  };
+}
+
+export function toClientResponse(row: ClientRow): ClientResponse {
+  return {
+    ...pickFields(row, ['id', 'name', 'legalForm', 'street', 'postalCode', 'city', 'country', 'notes', 'collectiveAgreementNote']),
+    ...recordStamps(row),
+  };
+}
+
+/** The human label the trash and the audit log show: "Sonnenhof Pflege gGmbH". */
+export const clientLabel = (client: Pick<ClientResponse, 'name' | 'legalForm'>) => (client.legalForm ? `${client.name} ${client.legalForm}` : client.name);
