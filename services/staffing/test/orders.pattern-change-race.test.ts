@@ -9,7 +9,7 @@ import pg from 'pg';
 import { eventually } from '@cs/service-kit/testing/index';
 import { Harness } from './support/harness';
 import { allSeverities, anna, created, everyDay, frueh, seedFacility, setSeverities } from './support/fixtures';
-import { planningToday } from '../src/rechecks/recheck-employee-assignments';
+import { planningDay } from '../src/working-time/planning-zone';
 import { fromDayNumber, toDayNumber } from '../src/shared/dates';
 
 const onServer = process.env.TEST_DATABASE_URL ? test : test.skip;
@@ -23,7 +23,7 @@ afterAll(async () => {
   await h?.stop();
 });
 
-const today = toDayNumber(planningToday());
+const today = toDayNumber(planningDay());
 const day = (n: number) => fromDayNumber(today + n);
 const range = { startDate: day(-1), endDate: day(6) };
 const spaet = { start: '14:00', end: '22:00', breakMinutes: 30 };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { Harness } from './support/harness';
 import { allSeverities, anna, created, eventsFor, everyDay, seedFacility, setSeverities } from './support/fixtures';
-import { planningToday } from '../src/rechecks/recheck-employee-assignments';
+import { planningDay } from '../src/working-time/planning-zone';
 import { fromDayNumber, toDayNumber } from '../src/shared/dates';
 
 const h = Harness.forFile('orders_shift_pattern');
@@ -70,7 +70,7 @@ describe('order shift patterns', () => {
 
 describe('an order whose pattern changes', () => {
   // Relative to today in the planning time zone: the regeneration starts there.
-  const today = toDayNumber(planningToday());
+  const today = toDayNumber(planningDay());
   const day = (n: number) => fromDayNumber(today + n);
   const range = { startDate: day(-3), endDate: day(6) };
   const orderBody = (shiftPattern: unknown) => ({ facilityId, requiredQualification: 'pflegefachkraft', ...range, shiftPattern });

@@ -1,7 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { AVAILABILITY_DAYS_AHEAD, AVAILABILITY_MAX_DAYS, type AvailabilityQuery } from '@cs/contracts/http/availability';
 import { badRequest } from '@cs/service-kit';
-import { planningTimeZone } from '../working-time/planning-zone';
 
 /**
  * The days an availability statement may be about: today (in the planning time zone) up to and
@@ -11,9 +10,6 @@ export interface AvailabilityWindow {
   first: string;
   last: string;
 }
-
-/** Today in the planning time zone. */
-export const planningDay = (zone = planningTimeZone()) => Temporal.Now.plainDateISO(zone).toString();
 
 const plusDays = (date: string, days: number) => Temporal.PlainDate.from(date).add({ days }).toString();
 const daysBetween = (from: string, to: string) => Temporal.PlainDate.from(from).until(Temporal.PlainDate.from(to), { largestUnit: 'days' }).days;

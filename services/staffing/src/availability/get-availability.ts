@@ -3,7 +3,8 @@ import { found, type Queryable } from '@cs/service-kit';
 import { findEmployeeRow } from '../employees/employees.repo';
 import { toAvailabilityDay } from './availability-record';
 import { listAvailability } from './availability.repo';
-import { planningDay, readWindow } from './availability-window';
+import { planningDay } from '../working-time/planning-zone';
+import { readWindow } from './availability-window';
 
 /** The stated days of a live employee (404 otherwise) from–to, by date. */
 export async function getAvailability(q: Queryable, employeeId: string, query: AvailabilityQuery, today = planningDay()): Promise<AvailabilityResponse> {

@@ -9,7 +9,8 @@ import { lockEmployees } from '../shared/assignment-locks';
 import { recordStaffingEvent } from '../shared/record-events';
 import { requestedStatement, sameStatement, statementOf, toAvailabilityDay, type AvailabilityRow } from './availability-record';
 import { availabilityOn, clearDays, listAvailability, stateDays } from './availability.repo';
-import { assertSettable, planningDay } from './availability-window';
+import { planningDay } from '../working-time/planning-zone';
+import { assertSettable } from './availability-window';
 
 /** How a cleared day appears in the event's `days`. */
 const cleared = { status: null, shifts: [], note: null };

@@ -1,7 +1,7 @@
 import { conflict, found, type Queryable } from '@cs/service-kit';
 import { scorePartNames, type Candidate, type CandidatesQuery, type CandidatesResponse, type ScorePartName } from '@cs/contracts/http/candidates';
 import { assessEmployees } from '../assignments/assess-employees';
-import { planningDay } from '../availability/availability-window';
+import { planningDay } from '../working-time/planning-zone';
 import { findOrder, liveAssignmentRanges } from '../orders/orders.repo';
 import { candidateWindow } from './candidate-window';
 import { rankingOf } from './ranking-query';

@@ -4,7 +4,7 @@ import type { Principal, Queryable } from '@cs/service-kit';
 import { planningTimeZone } from '../working-time';
 import { rosterAbsences, rosterAvailability, rosterDuties, rosterEmployees } from './duty-roster.repo';
 import { rosterRows } from './roster-rows';
-import { planningDay } from '../availability/availability-window';
+import { planningDay } from '../working-time/planning-zone';
 import { rosterDates, rosterWindow, weekParts } from './roster-window';
 
 /**

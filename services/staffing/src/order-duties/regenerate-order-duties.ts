@@ -8,7 +8,8 @@ import type { AffectedAssignments } from '@cs/contracts/http/employees';
 import type { ShiftPatternResponse } from '@cs/contracts/http/orders';
 import { toAssignmentResponse } from '../assignments/assignment-record';
 import { dutiesOf, manualDatesOf, replaceDuties } from '../assignments/duties.repo';
-import { planningToday, recheckScopes } from '../rechecks/recheck-employee-assignments';
+import { planningDay } from '../working-time/planning-zone';
+import { recheckScopes } from '../rechecks/recheck-employee-assignments';
 import type { DateRange } from '../rechecks/future-assignments.repo';
 import { recordStaffingEvent } from '../shared/record-events';
 import { followPattern, sameDuties } from './follow-pattern';
@@ -16,7 +17,7 @@ import { lockedAll, lockFutureAssignments, touchAssignment } from './order-assig
 import { assignmentLabel } from '../assignments/assignments.repo';
 
 /** Before the order's row lock: the assignments that may change, locked in the one lock order; answers which. */
-export async function lockOrderDuties(tx: Tx, orderId: string, today = planningToday()): Promise<ReadonlySet<string>> {
+export async function lockOrderDuties(tx: Tx, orderId: string, today = planningDay()): Promise<ReadonlySet<string>> {
   return (await lockFutureAssignments(tx, orderId, today)).locked;
 }
 
@@ -25,7 +26,7 @@ export async function lockOrderDuties(tx: Tx, orderId: string, today = planningT
  * `lockOrderDuties` locked all that may change. If not, locking the rest now would take employee
  * locks after an order's row lock, against the lock order (a deadlock with an assignment change).
  */
-export async function lockedOrderDuties(tx: Tx, orderId: string, locked: ReadonlySet<string>, today = planningToday()): Promise<boolean> {
+export async function lockedOrderDuties(tx: Tx, orderId: string, locked: ReadonlySet<string>, today = planningDay()): Promise<boolean> {
   return lockedAll(tx, orderId, today, locked);
 }
 
@@ -41,7 +42,7 @@ export async function regenerateOrderDuties(
   pattern: ShiftPatternResponse | null,
   principal: Principal,
   correlationId?: string,
-  today = planningToday(),
+  today = planningDay(),
 ): Promise<AffectedAssignments> {
   const { rows } = await lockFutureAssignments(tx, orderId, today);
   const ids = rows.map((r) => r.id);

@@ -1,17 +1,11 @@
-import { Temporal } from 'temporal-polyfill';
 import { AppError, type Queryable } from '@cs/service-kit';
 import type { AffectedAssignment, AffectedAssignments } from '@cs/contracts/http/employees';
 import { checkAssignment } from '../assignments/check-assignment';
-import { defaultParameters } from '../working-time/parameters';
+import { planningDay } from '../working-time/planning-zone';
 import { listFutureAssignments, type DateRange, type FutureAssignmentRow } from './future-assignments.repo';
 
 /** How many future assignments one re-check looks at (the soonest); more → `truncated`. */
 export const RECHECK_LIMIT = 100;
-
-/** Today's date in the planning time zone (Europe/Berlin unless the working-time parameters say otherwise). */
-export function planningToday(zone = defaultParameters.timeZone): string {
-  return Temporal.Now.plainDateISO(zone).toString();
-}
 
 export interface RecheckScope {
   employeeId: string;
@@ -48,7 +42,7 @@ async function findingsOf(q: Queryable, a: FutureAssignmentRow): Promise<Affecte
  * One facts load per assignment, one after the other (docs/staffing.md, "Reverse checks").
  */
 export async function recheckEmployeeAssignments(q: Queryable, scope: RecheckScope): Promise<AffectedAssignments> {
-  const today = scope.today ?? planningToday();
+  const today = scope.today ?? planningDay();
   const rows = await listFutureAssignments(q, scope.employeeId, today, RECHECK_LIMIT + 1, scope.ranges);
   const items: AffectedAssignment[] = [];
   for (const row of rows.slice(0, RECHECK_LIMIT)) {

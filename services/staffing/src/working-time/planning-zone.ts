@@ -2,6 +2,7 @@
  * The planning time zone of this process (PLANNING_TIME_ZONE, validated by the config at start and
  * set once by buildApp). Duty times are wall-clock in it.
  */
+import { Temporal } from 'temporal-polyfill';
 import { defaultParameters, type WorkingTimeParameters } from './parameters';
 import { isValidTimeZone } from './zoned-time';
 
@@ -18,3 +19,6 @@ export const planningTimeZone = (): string => zone;
 
 /** The rules' parameters with the planning time zone (what the checks run with). */
 export const planningParameters = (): WorkingTimeParameters => parameters;
+
+/** Today in the planning time zone ('YYYY-MM-DD'): the day "from today on" means everywhere. */
+export const planningDay = (at = zone): string => Temporal.Now.plainDateISO(at).toString();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { employeeAvailability } from '../../src/schema';
-import { planningDay } from '../../src/availability/availability-window';
+import { planningDay } from '../../src/working-time/planning-zone';
 import { fromDayNumber, toDayNumber } from '../../src/shared/dates';
 import type { Harness } from './harness';
 import { anna, created } from './fixtures';
