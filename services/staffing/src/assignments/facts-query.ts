@@ -6,6 +6,7 @@ import type { ConflictFacts, ContractFacts, FacilityBlock, SameOrderAssignment, 
 import type { CurrentAssignment } from './resolve-duties';
 import type { AbsenceFacts, SeveritySettingsWithRules } from '../working-time';
 import type { EmployeeRow, OtherAssignmentRow } from './working-time-facts';
+import { severitiesJson } from '../shared/severities-sql';
 
 /** The one facts query's answer: one json value per candidate (load-conflict-facts.ts maps it). */
 export interface FactsRow {
@@ -119,10 +120,7 @@ function factsExpression({ orderFill, holidayDuties, many = false }: { orderFill
       from value_lists v where v.list_key = 'qualifications' and v.rank is not null)`,
     qualificationLabels: sql<FactsRow['qualificationLabels']>`(select coalesce(json_object_agg(v.code, v.label), '{}'::json)
       from value_lists v where v.list_key = 'qualifications')`,
-    severities: sql<FactsRow['severities']>`(select json_build_object('qualification', s.qualification,
-        'availability', s.availability, 'workingHours', s.working_hours, 'overlap', s.overlap,
-        'contractCoverage', s.contract_coverage, 'rules', s.rules)
-      from assignment_validation_settings s where s.id = 1)`,
+    severities: severitiesJson,
     assignmentExists: sql<boolean>`exists (select 1 from assignments a where a.id = ${assignmentId}::uuid and a.deleted_at is null)`,
     // Only in a save's statement (it holds the order's row lock). Not a parameter of one statement:
     // PostgreSQL then kept planning it per call (a custom plan drops the unread part, which made the

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { toNumber, type Queryable } from '@cs/service-kit';
 import { checks, defaultSeverities, severityOf } from '../checks';
+import { severitiesJson } from '../shared/severities-sql';
 import type { SeveritySettingsWithRules } from '../working-time';
 import type { ScoreContext } from './score';
 
@@ -15,9 +16,7 @@ export async function loadScoreTerms(q: Queryable, facilityId: string): Promise<
       (select coalesce(json_object_agg(v.code, v.rank), '{}'::json) from value_lists v where v.list_key = 'qualifications' and v.rank is not null) as ranks,
       (select json_build_object('travelCostMode', f.travel_cost_mode, 'travelCostRate', f.travel_cost_rate, 'travelCostPerKm', f.travel_cost_per_km)
         from facility_directory f where f.id = ${facilityId}::uuid) as facility,
-      (select json_build_object('qualification', s.qualification, 'availability', s.availability, 'workingHours', s.working_hours,
-        'overlap', s.overlap, 'contractCoverage', s.contract_coverage, 'rules', s.rules)
-        from assignment_validation_settings s where s.id = 1) as severities`)) as unknown as {
+      ${severitiesJson} as severities`)) as unknown as {
     rows: Array<{ ranks: Record<string, number>; facility: { travelCostMode: string | null; travelCostRate: unknown; travelCostPerKm: unknown } | null; severities: SeveritySettingsWithRules | null }>;
   };
   const { ranks, facility, severities } = rows[0];
