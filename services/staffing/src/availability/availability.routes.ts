@@ -1,6 +1,6 @@
 import { availabilityApi, myAvailabilityApi } from '@cs/contracts/http/availability';
 import type { Handlers, ServiceDeps } from '@cs/service-kit';
-import type { Recheck } from '../rechecks/recheck-employee-assignments';
+import { nothingAffected, type Recheck } from '../rechecks/recheck-employee-assignments';
 import { noLinkedEmployee } from '../shared/own-scope';
 import { getAvailability, getMyAvailability } from './get-availability';
 import { setAvailability } from './set-availability';
@@ -11,7 +11,7 @@ export function availabilityHandlers(deps: ServiceDeps, recheck: Recheck): Handl
     getEmployeeAvailability: ({ params, query }) => getAvailability(deps.db, params.id, query),
     setEmployeeAvailability: async ({ principal, params, body, requestId }) => {
       const { affectedAssignments, ...answer } = await setAvailability(deps, principal, params.id, body, requestId, { recheck });
-      return { ...answer, affectedAssignments: affectedAssignments ?? { items: [], truncated: false } };
+      return { ...answer, affectedAssignments: affectedAssignments ?? nothingAffected() };
     },
   };
 }

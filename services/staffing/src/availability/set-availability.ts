@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { notFound, staleVersion, transact, type Principal, type ServiceDeps } from '@cs/service-kit';
 import { employeeLabel } from '../employees/employee-record';
 import { findEmployeeRow } from '../employees/employees.repo';
-import type { Recheck } from '../rechecks/recheck-employee-assignments';
+import { nothingAffected, type Recheck } from '../rechecks/recheck-employee-assignments';
 import { lockEmployees } from '../shared/assignment-locks';
 import { recordStaffingEvent } from '../shared/record-events';
 import { requestedStatement, sameStatement, statementOf, toAvailabilityDay, type AvailabilityRow } from './availability-record';
@@ -61,7 +61,7 @@ export async function setAvailability(
     if (!recheck) return answer;
     // The duties already planned on the days just stated unavailable, re-checked under the same lock.
     const ranges = changed.filter(({ after }) => after?.status === 'unavailable').map(({ date }) => ({ startDate: date, endDate: date }));
-    const affectedAssignments = ranges.length > 0 ? await recheck(tx, [{ employeeId, ranges, today }]) : { items: [], truncated: false };
+    const affectedAssignments = ranges.length > 0 ? await recheck(tx, [{ employeeId, ranges, today }]) : nothingAffected();
     return { ...answer, affectedAssignments };
   });
 }

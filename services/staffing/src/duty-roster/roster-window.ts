@@ -1,6 +1,10 @@
 import { Temporal } from 'temporal-polyfill';
 import { DUTY_ROSTER_MAX_DAYS } from '@cs/contracts/http/duty-roster';
 import { badRequest } from '@cs/service-kit';
+import { fromDayNumber, mondayOfDay, toDayNumber } from '../shared/dates';
+
+/** The Monday of the date's ISO week: the key the week sums (duty_weeks) are stored under. */
+const mondayOf = (date: string) => fromDayNumber(mondayOfDay(toDayNumber(date)));
 
 /**
  * The window asked for: both ends as given; one end alone → the week from it (or to it); neither
@@ -10,9 +14,8 @@ export function rosterWindow(query: { from?: string; to?: string }, today: strin
   if (query.from && query.to) return { from: query.from, to: query.to };
   if (query.from) return { from: query.from, to: Temporal.PlainDate.from(query.from).add({ days: 6 }).toString() };
   if (query.to) return { from: Temporal.PlainDate.from(query.to).subtract({ days: 6 }).toString(), to: query.to };
-  const day = Temporal.PlainDate.from(today);
-  const monday = day.subtract({ days: day.dayOfWeek - 1 });
-  return { from: monday.toString(), to: monday.add({ days: 6 }).toString() };
+  const monday = mondayOf(today);
+  return { from: monday, to: Temporal.PlainDate.from(monday).add({ days: 6 }).toString() };
 }
 
 /** The ISO week's part inside the roster's window. */
@@ -36,8 +39,7 @@ export function rosterDates(from: string, to: string): string[] {
 export function weekParts(dates: readonly string[]): WeekPart[] {
   const weeks: WeekPart[] = [];
   for (const date of dates) {
-    const day = Temporal.PlainDate.from(date);
-    const monday = day.subtract({ days: day.dayOfWeek - 1 }).toString();
+    const monday = mondayOf(date);
     const last = weeks.at(-1);
     if (last?.monday === monday) last.to = date;
     else weeks.push({ monday, from: date, to: date });

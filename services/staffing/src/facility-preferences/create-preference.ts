@@ -5,7 +5,7 @@ import { conflictOnUnique } from '@cs/service-kit/unique-violation';
 import type { CreatedPreferenceResponse, CreatePreferenceRequest } from '@cs/contracts/http/employee-facility-preferences';
 import { findEmployeeRow } from '../employees/employees.repo';
 import { facilityName } from '../orders/orders.repo';
-import type { Recheck } from '../rechecks/recheck-employee-assignments';
+import { nothingAffected, type Recheck } from '../rechecks/recheck-employee-assignments';
 import { lockEmployees } from '../shared/assignment-locks';
 import { recordStaffingEvent } from '../shared/record-events';
 import { missingReference } from '../shared/references';
@@ -43,7 +43,7 @@ export async function createPreference(deps: ServiceDeps, recheck: Recheck, prin
 
 /** After a block: the employee's re-checked future assignments at that facility; none for a wish. */
 async function plannedHereAfterBlock(tx: Tx, recheck: Recheck, body: CreatePreferenceRequest): Promise<AffectedAssignments> {
-  if (body.preference !== 'blocked') return { items: [], truncated: false };
+  if (body.preference !== 'blocked') return nothingAffected();
   const { items, truncated } = await recheck(tx, [{ employeeId: body.employeeId }]);
   return { items: items.filter((item) => item.assignment.facilityId === body.facilityId), truncated };
 }

@@ -7,6 +7,9 @@ import { listFutureAssignments, type DateRange, type FutureAssignmentRow } from 
 /** How many future assignments one re-check looks at (the soonest); more → `truncated`. */
 export const RECHECK_LIMIT = 100;
 
+/** The answer of a change that re-checks nothing (or finds nothing affected). */
+export const nothingAffected = (): AffectedAssignments => ({ items: [], truncated: false });
+
 export interface RecheckScope {
   employeeId: string;
   /** Only the assignments intersecting one of these ranges (an absence before and after a change); all when absent. */
