@@ -16,6 +16,8 @@ export const modules = [
   'availability',
   /** Clients' wishes: a facility blocks or prefers an employee. */
   'employeeFacilityPreferences',
+  /** Lending law (AÜG): history periods by hand, each employee's clock per client, the deadlines. */
+  'lending',
   'valueLists',
   'users',
   'roles',

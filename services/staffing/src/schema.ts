@@ -9,6 +9,7 @@ export { valueLists } from './tables/value-lists';
 export { employeeDistances } from './tables/distances';
 export { employeeAvailability } from './tables/availability';
 export { employeeFacilityPreferences } from './tables/employee-facility-preferences';
+export { lendingHistory } from './tables/lending-history';
 export { markers } from './tables/markers';
 export { assignmentValidationSettings } from './tables/settings';
 export { facilityDirectory, contractReplica, clientReplica, parkedEvents } from './tables/replicas';

@@ -16,9 +16,9 @@ export const builtInRoleDefinitions: Array<{ builtIn: 'administrator' | 'planner
   {
     builtIn: 'planner',
     name: 'Disponent',
-    description: 'Planners: facilities, clients, contracts, orders, employees, absences, assignments, distances, availability and clients’ wishes; reads settings, value lists and the audit log; restores from the trash.',
+    description: 'Planners: facilities, clients, contracts, orders, employees, absences, assignments, distances, availability, clients’ wishes and lending records; reads settings, value lists and the audit log; restores from the trash.',
     permissions: [
-      ...(['facilities', 'clients', 'contracts', 'orders', 'employees', 'absences', 'assignments', 'distances', 'availability', 'employeeFacilityPreferences'] as const).map((module) => ({ module, actions: all, scope: 'All' as const })),
+      ...(['facilities', 'clients', 'contracts', 'orders', 'employees', 'absences', 'assignments', 'distances', 'availability', 'employeeFacilityPreferences', 'lending'] as const).map((module) => ({ module, actions: all, scope: 'All' as const })),
       { module: 'valueLists', actions: ['read'], scope: 'All' },
       { module: 'assignmentSettings', actions: ['read'], scope: 'All' },
       { module: 'auditLog', actions: ['read'], scope: 'All' },

@@ -50,6 +50,11 @@ export const clientReplica = pgTable('client_replica', {
   id: uuid('id').primaryKey(),
   name: text('name').notNull(),
   legalForm: text('legal_form'),
+  /** The client's own lending limits (null: the statute's), each with its required note (docs/lending-law.md). */
+  maxLendingMonths: integer('max_lending_months'),
+  maxLendingMonthsNote: text('max_lending_months_note'),
+  equalPayMonths: integer('equal_pay_months'),
+  equalPayNote: text('equal_pay_note'),
   deleted: boolean('deleted').notNull().default(false),
   sourceVersion: integer('source_version').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

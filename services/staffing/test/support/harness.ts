@@ -18,6 +18,7 @@ export const everything = grant([
   'distances',
   'availability',
   'employeeFacilityPreferences',
+  'lending',
   'valueLists',
 ]);
 
