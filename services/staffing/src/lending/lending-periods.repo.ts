@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { arrayLiteral, type Queryable, rowsOf } from '@cs/service-kit';
+
+/**
+ * What the lending clock counts, read from the database (docs/lending-law.md, "What counts"): per
+ * employee and counting party, the date ranges of their live assignments at any of the party's
+ * facilities and the history periods recorded by hand. The party of a facility is its client, or
+ * the facility itself when it belongs to no client.
+ */
+export type LendingPeriodSource = 'assignment' | 'otherAgency' | 'beforeThisSystem' | 'employedByClient';
+
+export interface LendingPeriodRow {
+  employeeId: string;
+  partyId: string;
+  from: string;
+  to: string;
+  source: LendingPeriodSource;
+  /** The assignment or the history record. */
+  recordId: string;
+}
+
+/** The counting party of a facility, as SQL over `facility_directory` aliased `f` and the facility id. */
+export const partyOfFacility = (facilityId: unknown) => sql`coalesce(f.client_id, ${facilityId})`;
+
+export interface LendingPeriodFilter {
+  employeeIds?: readonly string[];
+  partyIds?: readonly string[];
+}
+
+/**
+ * Every lending period (and period of direct employment) of the employees and parties named; a
+ * filter left out is not applied. Ordered by employee, party, start.
+ */
+export async function lendingPeriods(q: Queryable, filter: LendingPeriodFilter): Promise<LendingPeriodRow[]> {
+  const employees = filter.employeeIds ? sql`and employee_id = any(${arrayLiteral(filter.employeeIds)}::uuid[])` : sql``;
+  const parties = filter.partyIds ? sql`and party_id = any(${arrayLiteral(filter.partyIds)}::uuid[])` : sql``;
+  const result = await q.execute(sql`
+    select employee_id as "employeeId", party_id as "partyId", from_date::text as "from", to_date::text as "to", source, record_id as "recordId"
+    from (
+      select a.employee_id, ${partyOfFacility(sql`o.facility_id`)} as party_id, a.start_date as from_date, a.end_date as to_date,
+             'assignment' as source, a.id as record_id
+      from assignments a
+      join orders o on o.id = a.order_id
+      left join facility_directory f on f.id = o.facility_id
+      where a.deleted_at is null
+      union all
+      select h.employee_id, h.party_id, h.from_date, h.to_date, h.source, h.id
+      from lending_history h
+    ) p
+    where true ${employees} ${parties}
+    order by employee_id, party_id, from_date, record_id`);
+  return rowsOf<LendingPeriodRow>(result);
+}
+
+/** Rows grouped by `employeeId:partyId`, in the rows' order. */
+export function byEmployeeAndParty(rows: readonly LendingPeriodRow[]): Map<string, LendingPeriodRow[]> {
+  const groups = new Map<string, LendingPeriodRow[]>();
+  for (const row of rows) {
+    const key = `${row.employeeId}:${row.partyId}`;
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
