@@ -2216,7 +2216,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -3093,7 +3093,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -3471,12 +3471,12 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `ORDER_HAS_ASSIGNMENTS`, `ASSIGNMENTS_OUTSIDE_ORDER`. */
+        /** @description Problem details; `code` is one of `ORDER_HAS_ASSIGNMENTS`, `ASSIGNMENTS_OUTSIDE_ORDER`, `HEADCOUNT_BELOW_ASSIGNED`. */
         UpdateOrderProblem409: {
             /** @description The assignments that block the change */
             assignmentIds?: string[];
             /** @enum {string} */
-            code: "ORDER_HAS_ASSIGNMENTS" | "ASSIGNMENTS_OUTSIDE_ORDER";
+            code: "ORDER_HAS_ASSIGNMENTS" | "ASSIGNMENTS_OUTSIDE_ORDER" | "HEADCOUNT_BELOW_ASSIGNED";
             detail?: string;
             errors?: {
                 [key: string]: string[];
@@ -3556,7 +3556,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -11771,7 +11771,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem408"];
                 };
             };
-            /** @description Conflict with the current state */
+            /** @description The order still has assignments: cancelling it, moving its range away from some, or lowering its headcount below those on a day */
             409: {
                 headers: {
                     [name: string]: unknown;
