@@ -771,6 +771,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/employees/{id}/lending-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An employee’s lending history recorded by hand (another agency, before this system, employed by the client), by start
+         * @description Requires permission `lending:read`.
+         */
+        get: operations["listLendingHistory"];
+        put?: never;
+        /**
+         * Record an earlier period: lent by another agency, lent before this system, or employed by the client
+         * @description Requires permission `lending:create`.
+         */
+        post: operations["createLendingHistoryPeriod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employees/{id}/lending-history/{periodId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one history period
+         * @description Requires permission `lending:read`.
+         */
+        get: operations["getLendingHistoryPeriod"];
+        /**
+         * Replace a history period
+         * @description Requires permission `lending:update`.
+         */
+        put: operations["updateLendingHistoryPeriod"];
+        post?: never;
+        /**
+         * Delete a history period for good (the audit log keeps it)
+         * @description Requires permission `lending:delete`.
+         */
+        delete: operations["deleteLendingHistoryPeriod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/facilities": {
         parameters: {
             query?: never;
@@ -1947,9 +1999,13 @@ export interface components {
             collectiveAgreementNote: string | null;
             country: string | null;
             readonly createdAt: string;
+            equalPayMonths: number | null;
+            equalPayNote: string | null;
             /** Format: uuid */
             readonly id: string;
             legalForm: string | null;
+            maxLendingMonths: number | null;
+            maxLendingMonthsNote: string | null;
             name: string;
             notes: string | null;
             postalCode: string | null;
@@ -1989,19 +2045,6 @@ export interface components {
             totalCount: number;
             totalCountCapped?: boolean;
             totalPages: number;
-        };
-        /** @description Problem details; `code` is one of `EMPLOYEE_NOT_FOUND`. */
-        CreateAbsenceProblem404: {
-            /** @enum {string} */
-            code: "EMPLOYEE_NOT_FOUND";
-            detail?: string;
-            errors?: {
-                [key: string]: string[];
-            };
-            instance?: string;
-            status: number;
-            title: string;
-            type: string;
         };
         CreateAbsenceRequest: {
             /** Format: uuid */
@@ -2044,7 +2087,11 @@ export interface components {
             city?: string | null;
             collectiveAgreementNote?: string | null;
             country?: string | null;
+            equalPayMonths?: number | null;
+            equalPayNote?: string | null;
             legalForm?: string | null;
+            maxLendingMonths?: number | null;
+            maxLendingMonthsNote?: string | null;
             name: string;
             notes?: string | null;
             postalCode?: string | null;
@@ -2159,6 +2206,30 @@ export interface components {
             travelCostMode?: "Pauschale" | "ProKilometer";
             travelCostPerKm?: number;
             travelCostRate?: number | null;
+        };
+        /** @description Problem details; `code` is one of `EMPLOYEE_NOT_FOUND`, `CLIENT_NOT_FOUND`. */
+        CreateLendingHistoryPeriodProblem404: {
+            /** @enum {string} */
+            code: "EMPLOYEE_NOT_FOUND" | "CLIENT_NOT_FOUND";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        CreateLendingHistoryRequest: {
+            /** Format: uuid */
+            clientId: string;
+            /** Format: date */
+            from: string;
+            note?: string | null;
+            /** @enum {string} */
+            source: "otherAgency" | "beforeThisSystem" | "employedByClient";
+            /** Format: date */
+            to: string;
         };
         CreateMyDistanceRequest: {
             /** Format: uuid */
@@ -2526,6 +2597,47 @@ export interface components {
             totalCountCapped?: boolean;
             totalPages: number;
         };
+        LendingHistoryResponse: {
+            readonly client: components["schemas"]["LendingPartyOutput"];
+            /** Format: uuid */
+            clientId: string;
+            readonly createdAt: string;
+            /** Format: uuid */
+            readonly employeeId: string;
+            /** Format: date */
+            from: string;
+            /** Format: uuid */
+            readonly id: string;
+            note: string | null;
+            /** @enum {string} */
+            source: "otherAgency" | "beforeThisSystem" | "employedByClient";
+            /** Format: date */
+            to: string;
+            readonly updatedAt: string;
+            readonly version: number;
+        };
+        LendingHistoryResponsePagedResponse: {
+            items: components["schemas"]["LendingHistoryResponse"][];
+            page: number;
+            pageSize: number;
+            totalCount: number;
+            totalCountCapped?: boolean;
+            totalPages: number;
+        };
+        LendingParty: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "client" | "facility";
+            name: string | null;
+        };
+        LendingPartyOutput: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "client" | "facility";
+            name: string | null;
+        };
         /** @description Problem details; `code` is one of `ORDER_CANCELLED`. */
         ListOrderCandidatesProblem409: {
             /** @enum {string} */
@@ -2762,8 +2874,34 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `FACILITY_NOT_FOUND`. */
+        /** @description Problem details; `code` is one of `EMPLOYEE_NOT_FOUND`. */
         Problem404_2: {
+            /** @enum {string} */
+            code: "EMPLOYEE_NOT_FOUND";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        /** @description Problem details; `code` is one of `NOT_FOUND`, `EMPLOYEE_NOT_FOUND`. */
+        Problem404_3: {
+            /** @enum {string} */
+            code: "NOT_FOUND" | "EMPLOYEE_NOT_FOUND";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        /** @description Problem details; `code` is one of `FACILITY_NOT_FOUND`. */
+        Problem404_4: {
             /** @enum {string} */
             code: "FACILITY_NOT_FOUND";
             detail?: string;
@@ -2776,7 +2914,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `EMPLOYEE_NOT_FOUND`, `ORDER_NOT_FOUND`, `ASSIGNMENT_NOT_FOUND`. */
-        Problem404_3: {
+        Problem404_5: {
             /** @enum {string} */
             code: "EMPLOYEE_NOT_FOUND" | "ORDER_NOT_FOUND" | "ASSIGNMENT_NOT_FOUND";
             detail?: string;
@@ -2789,7 +2927,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `VALUE_LIST_NOT_FOUND`. */
-        Problem404_4: {
+        Problem404_6: {
             /** @enum {string} */
             code: "VALUE_LIST_NOT_FOUND";
             detail?: string;
@@ -2802,7 +2940,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `VALUE_LIST_NOT_FOUND`, `VALUE_NOT_FOUND`. */
-        Problem404_5: {
+        Problem404_7: {
             /** @enum {string} */
             code: "VALUE_LIST_NOT_FOUND" | "VALUE_NOT_FOUND";
             detail?: string;
@@ -2815,7 +2953,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `EMPLOYEE_NOT_FOUND`, `FACILITY_NOT_FOUND`. */
-        Problem404_6: {
+        Problem404_8: {
             /** @enum {string} */
             code: "EMPLOYEE_NOT_FOUND" | "FACILITY_NOT_FOUND";
             detail?: string;
@@ -2960,8 +3098,26 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `PARKED_EVENT_NO_CONSUMER`, `PARKED_EVENT_STILL_FAILING`. */
+        /** @description Problem details; `code` is one of `LENDING_HISTORY_OVERLAP`. */
         Problem409_9: {
+            /** @enum {string} */
+            code: "LENDING_HISTORY_OVERLAP";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            /**
+             * Format: uuid
+             * @description The history period of the same employee, client and kind that shares a day with the request
+             */
+            periodId?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        /** @description Problem details; `code` is one of `PARKED_EVENT_NO_CONSUMER`, `PARKED_EVENT_STILL_FAILING`. */
+        Problem409_10: {
             /** @enum {string} */
             code: "PARKED_EVENT_NO_CONSUMER" | "PARKED_EVENT_STILL_FAILING";
             detail?: string;
@@ -3254,19 +3410,6 @@ export interface components {
             totalCountCapped?: boolean;
             totalPages: number;
         };
-        /** @description Problem details; `code` is one of `NOT_FOUND`, `EMPLOYEE_NOT_FOUND`. */
-        UpdateAbsenceProblem404: {
-            /** @enum {string} */
-            code: "NOT_FOUND" | "EMPLOYEE_NOT_FOUND";
-            detail?: string;
-            errors?: {
-                [key: string]: string[];
-            };
-            instance?: string;
-            status: number;
-            title: string;
-            type: string;
-        };
         UpdateAbsenceRequest: {
             readonly createdAt?: string;
             /** Format: uuid */
@@ -3336,9 +3479,13 @@ export interface components {
             collectiveAgreementNote?: string | null;
             country?: string | null;
             readonly createdAt?: string;
+            equalPayMonths?: number | null;
+            equalPayNote?: string | null;
             /** Format: uuid */
             readonly id?: string;
             legalForm?: string | null;
+            maxLendingMonths?: number | null;
+            maxLendingMonthsNote?: string | null;
             name: string;
             notes?: string | null;
             postalCode?: string | null;
@@ -3455,6 +3602,38 @@ export interface components {
             travelCostMode?: "Pauschale" | "ProKilometer";
             travelCostPerKm?: number;
             travelCostRate?: number | null;
+            readonly updatedAt?: string;
+            readonly version?: number;
+        };
+        /** @description Problem details; `code` is one of `EMPLOYEE_NOT_FOUND`, `CLIENT_NOT_FOUND`, `NOT_FOUND`. */
+        UpdateLendingHistoryPeriodProblem404: {
+            /** @enum {string} */
+            code: "EMPLOYEE_NOT_FOUND" | "CLIENT_NOT_FOUND" | "NOT_FOUND";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        UpdateLendingHistoryRequest: {
+            readonly client?: components["schemas"]["LendingParty"];
+            /** Format: uuid */
+            clientId: string;
+            readonly createdAt?: string;
+            /** Format: uuid */
+            readonly employeeId?: string;
+            /** Format: date */
+            from: string;
+            /** Format: uuid */
+            readonly id?: string;
+            note?: string | null;
+            /** @enum {string} */
+            source: "otherAgency" | "beforeThisSystem" | "employedByClient";
+            /** Format: date */
+            to: string;
             readonly updatedAt?: string;
             readonly version?: number;
         };
@@ -3832,7 +4011,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["CreateAbsenceProblem404"];
+                    "application/problem+json": components["schemas"]["Problem404_2"];
                 };
             };
             /** @description The request body did not arrive in time */
@@ -4066,7 +4245,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["UpdateAbsenceProblem404"];
+                    "application/problem+json": components["schemas"]["Problem404_3"];
                 };
             };
             /** @description The request body did not arrive in time */
@@ -4457,7 +4636,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_9"];
+                    "application/problem+json": components["schemas"]["Problem409_10"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -4705,7 +4884,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_9"];
+                    "application/problem+json": components["schemas"]["Problem409_10"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -4953,7 +5132,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_9"];
+                    "application/problem+json": components["schemas"]["Problem409_10"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -5201,7 +5380,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_9"];
+                    "application/problem+json": components["schemas"]["Problem409_10"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -5994,7 +6173,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem404_3"];
+                    "application/problem+json": components["schemas"]["Problem404_5"];
                 };
             };
             /** @description Conflict with the current state */
@@ -6105,7 +6284,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem404_3"];
+                    "application/problem+json": components["schemas"]["Problem404_5"];
                 };
             };
             /** @description The request body did not arrive in time */
@@ -8235,7 +8414,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem404_6"];
+                    "application/problem+json": components["schemas"]["Problem404_8"];
                 };
             };
             /** @description The request body did not arrive in time */
@@ -8817,7 +8996,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem404_6"];
+                    "application/problem+json": components["schemas"]["Problem404_8"];
                 };
             };
             /** @description The request body did not arrive in time */
@@ -10005,6 +10184,610 @@ export interface operations {
             };
         };
     };
+    listLendingHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LendingHistoryResponsePagedResponse"];
+                    "text/json": components["schemas"]["LendingHistoryResponsePagedResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description The employee does not exist or is in the trash */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404_2"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    createLendingHistoryPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/*+json": components["schemas"]["CreateLendingHistoryRequest"];
+                "application/json": components["schemas"]["CreateLendingHistoryRequest"];
+                "text/json": components["schemas"]["CreateLendingHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LendingHistoryResponse"];
+                    "text/json": components["schemas"]["LendingHistoryResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_4"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description The employee or client does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["CreateLendingHistoryPeriodProblem404"];
+                };
+            };
+            /** @description The request body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
+            /** @description Shares a day with another history period of the employee at the same client and of the same kind (lending, or employment by the client) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409_9"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description Unsupported request content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    getLendingHistoryPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                periodId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LendingHistoryResponse"];
+                    "text/json": components["schemas"]["LendingHistoryResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description The employee (or the period of that employee) does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404_3"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    updateLendingHistoryPeriod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+                periodId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/*+json": components["schemas"]["UpdateLendingHistoryRequest"];
+                "application/json": components["schemas"]["UpdateLendingHistoryRequest"];
+                "text/json": components["schemas"]["UpdateLendingHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LendingHistoryResponse"];
+                    "text/json": components["schemas"]["LendingHistoryResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_4"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description The employee, the period or the client does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UpdateLendingHistoryPeriodProblem404"];
+                };
+            };
+            /** @description The request body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
+            /** @description Shares a day with another history period of the employee at the same client and of the same kind (lending, or employment by the client) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409_9"];
+                };
+            };
+            /** @description Stale `If-Match` version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description Unsupported request content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    deleteLendingHistoryPeriod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+                periodId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_3"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description The employee (or the period of that employee) does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404_3"];
+                };
+            };
+            /** @description Stale `If-Match` version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
     listFacilities: {
         parameters: {
             query?: {
@@ -10849,7 +11632,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem404_2"];
+                    "application/problem+json": components["schemas"]["Problem404_4"];
                 };
             };
             /** @description The request body did not arrive in time */
@@ -11525,7 +12308,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem404_2"];
+                    "application/problem+json": components["schemas"]["Problem404_4"];
                 };
             };
             /** @description The request body did not arrive in time */
@@ -15708,7 +16491,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem404_4"];
+                    "application/problem+json": components["schemas"]["Problem404_6"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -15813,7 +16596,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem404_4"];
+                    "application/problem+json": components["schemas"]["Problem404_6"];
                 };
             };
             /** @description The request body did not arrive in time */
@@ -15949,7 +16732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem404_5"];
+                    "application/problem+json": components["schemas"]["Problem404_7"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -16058,7 +16841,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem404_5"];
+                    "application/problem+json": components["schemas"]["Problem404_7"];
                 };
             };
             /** @description The request body did not arrive in time */
@@ -16193,7 +16976,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem404_5"];
+                    "application/problem+json": components["schemas"]["Problem404_7"];
                 };
             };
             /** @description Conflict with the current state */

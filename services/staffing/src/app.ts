@@ -12,6 +12,7 @@ import { distancesHandlers } from './distances/distances.routes';
 import { selfServiceHandlers } from './self-service/self-service.routes';
 import { availabilityHandlers, myAvailabilityHandlers } from './availability/availability.routes';
 import { preferencesHandlers } from './facility-preferences/preferences.routes';
+import { lendingHistoryHandlers } from './lending-history/history.routes';
 import { dutyRosterHandlers } from './duty-roster/duty-roster.routes';
 import { candidatesHandlers } from './candidates/candidates.routes';
 import { recheckScopes } from './rechecks/recheck-employee-assignments';
@@ -39,6 +40,7 @@ export function buildApp(deps: ServiceDeps, config: StaffingConfig, consumers: r
     availabilityApi: availabilityHandlers(deps, recheckScopes),
     myAvailabilityApi: myAvailabilityHandlers(deps),
     employeeFacilityPreferencesApi: preferencesHandlers(deps, recheckScopes),
+    lendingHistoryApi: lendingHistoryHandlers(deps),
     dutyRosterApi: dutyRosterHandlers(deps),
     candidatesApi: candidatesHandlers(deps),
     staffingParkedEventsApi: parkedEventsHandlers(staffingParkedEventsApi, { ...deps, consumers: () => consumers, context: 'staffing' }),

@@ -14,6 +14,7 @@ import { valueListsApi } from './value-lists';
 import { selfServiceApi } from './self-service';
 import { availabilityApi, myAvailabilityApi } from './availability';
 import { employeeFacilityPreferencesApi } from './employee-facility-preferences';
+import { lendingHistoryApi } from './lending-history';
 import { dutyRosterApi } from './duty-roster';
 import { candidatesApi } from './candidates';
 import { auditApi } from './audit';
@@ -41,6 +42,7 @@ export const apiOwners = {
     availabilityApi,
     myAvailabilityApi,
     employeeFacilityPreferencesApi,
+    lendingHistoryApi,
     dutyRosterApi,
     candidatesApi,
     staffingParkedEventsApi,
