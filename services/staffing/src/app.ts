@@ -14,6 +14,7 @@ import { availabilityHandlers, myAvailabilityHandlers } from './availability/ava
 import { preferencesHandlers } from './facility-preferences/preferences.routes';
 import { dutyRosterHandlers } from './duty-roster/duty-roster.routes';
 import { candidatesHandlers } from './candidates/candidates.routes';
+import { lendingClockHandlers } from './lending-clock/lending-clock.routes';
 import { recheckScopes } from './rechecks/recheck-employee-assignments';
 import { lockedOrderDuties, lockOrderDuties, regenerateOrderDuties } from './order-duties/regenerate-order-duties';
 import { travelCostHandlers } from './assignments/travel-cost/travel-cost.routes';
@@ -41,6 +42,7 @@ export function buildApp(deps: ServiceDeps, config: StaffingConfig, consumers: r
     employeeFacilityPreferencesApi: preferencesHandlers(deps, recheckScopes),
     dutyRosterApi: dutyRosterHandlers(deps),
     candidatesApi: candidatesHandlers(deps),
+    lendingClockApi: lendingClockHandlers(deps),
     staffingParkedEventsApi: parkedEventsHandlers(staffingParkedEventsApi, { ...deps, consumers: () => consumers, context: 'staffing' }),
   };
   mountOwnedApis(app, apiOwners.staffing, handlers, deps.verify);
