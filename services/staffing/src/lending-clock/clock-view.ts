@@ -26,7 +26,7 @@ export function partyClock(rows: readonly LendingPeriodRow[], info: PartyInfo, a
   const lendings = rows.filter((r) => r.source !== 'employedByClient');
   const clock = clockAsOf(lendings, limitsOf(info), asOf);
   if (!clock) return null;
-  const employedByClient = rows.filter((r) => r.source === 'employedByClient');
+  const employedByClient = rows.filter((r) => r.source === 'employedByClient').map((r) => ({ from: r.from, to: r.to }));
   const lendingStart = lendingInForce(clock, asOf).from;
   const employment = revolvingDoorEmployment(employedByClient, lendingStart);
   const periods = [...lendings]
