@@ -771,6 +771,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/employees/{id}/lending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An employee’s lending clock at every client: months lent, equal-pay date, last lawful day, what counts
+         * @description Requires permission `lending:read`.
+         */
+        get: operations["getEmployeeLending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/facilities": {
         parameters: {
             query?: never;
@@ -812,6 +832,26 @@ export interface paths {
          * @description Requires permission `facilities:update`.
          */
         put: operations["updateFacility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lending-deadlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Employee × client pairs whose equal-pay date or last lawful day falls within the next N days or has passed while lending continues, nearest first
+         * @description Requires permission `lending:read`.
+         */
+        get: operations["listLendingDeadlines"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2216,7 +2256,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -2249,6 +2289,12 @@ export interface components {
             label: string;
             rank?: number;
             sortOrder?: number;
+        };
+        DateRange: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
         };
         /** @description Problem details; `code` is one of `CLIENT_HAS_FACILITIES`. */
         DeleteClientProblem409: {
@@ -2449,6 +2495,13 @@ export interface components {
             totalCountCapped?: boolean;
             totalPages: number;
         };
+        EmployeeLendingResponse: {
+            /** Format: date */
+            asOf: string;
+            clients: components["schemas"]["LendingClock"][];
+            /** Format: uuid */
+            employeeId: string;
+        };
         EmployeeResponse: {
             active: boolean;
             city: string | null;
@@ -2525,6 +2578,83 @@ export interface components {
             totalCount: number;
             totalCountCapped?: boolean;
             totalPages: number;
+        };
+        LendingClock: {
+            client: components["schemas"]["LendingParty"];
+            countingPeriods: components["schemas"]["DateRange"][];
+            /** Format: date */
+            equalPayFrom: string;
+            equalPayFromProjected: boolean;
+            equalPayMonths: number;
+            equalPayNote: string | null;
+            /** Format: date */
+            freshCountFrom: string;
+            interruptions: components["schemas"]["DateRange"][];
+            /** Format: date */
+            lastLawfulDay: string;
+            lastLawfulDayProjected: boolean;
+            /** Format: date */
+            lendingUntil: string;
+            lentAsOf: {
+                days: number;
+                months: number;
+            };
+            lentPlanned: {
+                days: number;
+                months: number;
+            };
+            maxMonths: number;
+            maxMonthsNote: string | null;
+            periods: components["schemas"]["LendingPeriod"][];
+            reset: components["schemas"]["DateRange"] | null;
+            revolvingDoor: {
+                employment: components["schemas"]["DateRange"];
+                /** Format: date */
+                lendingStart: string;
+            } | null;
+        };
+        LendingDeadline: {
+            clock: components["schemas"]["LendingClock"];
+            deadline: {
+                /** Format: date */
+                date: string;
+                daysFromToday: number;
+                /** @enum {string} */
+                kind: "equalPay" | "maxDuration";
+                passed: boolean;
+                projected: boolean;
+            };
+            employee: {
+                firstName: string;
+                /** Format: uuid */
+                id: string;
+                lastName: string;
+            };
+        };
+        LendingDeadlinePagedResponse: {
+            items: components["schemas"]["LendingDeadline"][];
+            page: number;
+            pageSize: number;
+            totalCount: number;
+            totalCountCapped?: boolean;
+            totalPages: number;
+        };
+        LendingParty: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "client" | "facility";
+            name: string | null;
+        };
+        LendingPeriod: {
+            /** Format: date */
+            from: string;
+            /** Format: uuid */
+            recordId: string;
+            /** @enum {string} */
+            source: "assignment" | "otherAgency" | "beforeThisSystem";
+            /** Format: date */
+            to: string;
         };
         /** @description Problem details; `code` is one of `ORDER_CANCELLED`. */
         ListOrderCandidatesProblem409: {
@@ -3093,7 +3223,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -3556,7 +3686,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -10005,6 +10135,106 @@ export interface operations {
             };
         };
     };
+    getEmployeeLending: {
+        parameters: {
+            query?: {
+                asOf?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeLendingResponse"];
+                    "text/json": components["schemas"]["EmployeeLendingResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
     listFacilities: {
         parameters: {
             query?: {
@@ -10446,6 +10676,99 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    listLendingDeadlines: {
+        parameters: {
+            query?: {
+                clientId?: string;
+                employeeId?: string;
+                page?: number;
+                pageSize?: number;
+                within?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LendingDeadlinePagedResponse"];
+                    "text/json": components["schemas"]["LendingDeadlinePagedResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */

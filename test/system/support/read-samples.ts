@@ -67,6 +67,10 @@ export const readSamples: Record<string, (ctx: SampleContext) => Promise<Call>> 
     const preference = await admin.post('/api/employee-facility-preferences', { employeeId: employee.id, facilityId: facility.id, preference: 'preferred' });
     return { params: { id: preference.id } };
   },
+  getEmployeeLending: async (ctx) => {
+    const assignment = await assignmentOf(ctx);
+    return { params: { id: assignment.employeeId }, query: { asOf: assignment.startDate } };
+  },
   getDutyRoster: async (ctx) => {
     const assignment = await assignmentOf(ctx);
     const from = assignment.startDate as string;

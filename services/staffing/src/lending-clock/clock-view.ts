@@ -5,7 +5,8 @@
  */
 import type { LendingClockResponse } from '@cs/contracts/http/lending-clock';
 import { type LendingClock, type LendingPeriodRow, lentAsOf, revolvingDoorEmployment } from '../lending';
-import { clockAsOf, lendingInForce } from './clock-as-of';
+import { lendingInForce } from './clock-as-of';
+import { rememberedClockAsOf } from './clock-memo';
 import type { PartyInfo } from './parties.repo';
 
 export interface PartyClock {
@@ -18,21 +19,30 @@ const limitsOf = (info: PartyInfo) => ({
   ...(info.equalPayMonths === null ? {} : { equalPayMonths: info.equalPayMonths }),
 });
 
+const byStart = (a: LendingPeriodRow, b: LendingPeriodRow) => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.recordId < b.recordId ? -1 : 1);
+
 /**
  * The clock of one party from its period rows (lending and direct employment, any order); null when
  * the rows hold no lending (direct employment alone: nothing is lent, no clock runs).
  */
-export function partyClock(rows: readonly LendingPeriodRow[], info: PartyInfo, asOf: string): PartyClock | null {
-  const lendings = rows.filter((r) => r.source !== 'employedByClient');
-  const clock = clockAsOf(lendings, limitsOf(info), asOf);
-  if (!clock) return null;
+export function partyClockOnly(rows: readonly LendingPeriodRow[], info: PartyInfo, asOf: string): LendingClock | null {
+  return rememberedClockAsOf(
+    rows.filter((r) => r.source !== 'employedByClient'),
+    limitsOf(info),
+    asOf,
+  );
+}
+
+/** The API's view of a party's clock (`clock` from `partyClockOnly` of the same rows and day). */
+export function clockView(rows: readonly LendingPeriodRow[], info: PartyInfo, asOf: string, clock: LendingClock): LendingClockResponse {
   const employedByClient = rows.filter((r) => r.source === 'employedByClient').map((r) => ({ from: r.from, to: r.to }));
   const lendingStart = lendingInForce(clock, asOf).from;
   const employment = revolvingDoorEmployment(employedByClient, lendingStart);
-  const periods = [...lendings]
-    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.recordId < b.recordId ? -1 : 1))
+  const periods = rows
+    .filter((r) => r.source !== 'employedByClient')
+    .sort(byStart)
     .map((r) => ({ from: r.from, to: r.to, source: r.source as 'assignment' | 'otherAgency' | 'beforeThisSystem', recordId: r.recordId }));
-  const view: LendingClockResponse = {
+  return {
     client: info.party,
     maxMonths: clock.limits.maxMonths,
     maxMonthsNote: info.maxMonths === null ? null : info.maxMonthsNote,
@@ -52,7 +62,12 @@ export function partyClock(rows: readonly LendingPeriodRow[], info: PartyInfo, a
     freshCountFrom: clock.freshCountFrom,
     revolvingDoor: employment ? { employment, lendingStart } : null,
   };
-  return { view, clock };
+}
+
+/** The clock and its view; null without lending. */
+export function partyClock(rows: readonly LendingPeriodRow[], info: PartyInfo, asOf: string): PartyClock | null {
+  const clock = partyClockOnly(rows, info, asOf);
+  return clock && { clock, view: clockView(rows, info, asOf, clock) };
 }
 
 /** A party the replicas do not know: its id, no name, the statute's limits. */

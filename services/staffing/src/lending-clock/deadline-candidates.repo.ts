@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '@cs/service-kit';
 import { partyOfFacility } from '../lending';
 
@@ -19,14 +19,19 @@ export interface DeadlineCandidate {
 /** Fewest days in a month: an n-month BGB period has at least 28 · n days. */
 const SHORTEST_MONTH_DAYS = 28;
 
-export async function deadlineCandidates(
-  q: Queryable,
-  { today, within, employeeId, partyId }: { today: string; within: number; employeeId?: string; partyId?: string },
-): Promise<DeadlineCandidate[]> {
+export interface DeadlineCandidateFilter {
+  today: string;
+  within: number;
+  employeeId?: string;
+  partyId?: string;
+}
+
+/** The statement (the benchmark sends it alone as the floor of this design). */
+export function deadlineCandidatesSql({ today, within, employeeId, partyId }: DeadlineCandidateFilter): SQL {
   const ofAssignment = employeeId ? sql`and a.employee_id = ${employeeId}` : sql``;
   const ofHistory = employeeId ? sql`and h.employee_id = ${employeeId}` : sql``;
   const ofParty = partyId ? sql`where p.party_id = ${partyId}` : sql``;
-  const result = await q.execute(sql`
+  return sql`
     with periods as (
       select a.employee_id, ${partyOfFacility(sql`o.facility_id`)} as party_id, a.start_date as from_date, a.end_date as to_date
       from assignments a
@@ -47,6 +52,9 @@ export async function deadlineCandidates(
          and sum(p.to_date - p.from_date + 1) >= ${SHORTEST_MONTH_DAYS} * least(coalesce(c.max_lending_months, 18), coalesce(c.equal_pay_months, 9)) - ${within}
     )
     select pairs.employee_id as "employeeId", pairs.party_id as "partyId", e.first_name as "firstName", e.last_name as "lastName"
-    from pairs join employees e on e.id = pairs.employee_id and e.deleted_at is null`);
-  return rowsOf<DeadlineCandidate>(result);
+    from pairs join employees e on e.id = pairs.employee_id and e.deleted_at is null`;
+}
+
+export async function deadlineCandidates(q: Queryable, filter: DeadlineCandidateFilter): Promise<DeadlineCandidate[]> {
+  return rowsOf<DeadlineCandidate>(await q.execute(deadlineCandidatesSql(filter)));
 }
