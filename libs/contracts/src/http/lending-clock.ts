@@ -25,7 +25,9 @@ export const lendingPeriodSchema = z
 
 /**
  * One employee's lending clock at one client as of `asOf` (today in the planning time zone unless
- * asked otherwise): all lending periods known, planned ones included.
+ * asked otherwise): the lending in force then, planned periods included; a planned lending after an
+ * interruption of more than three months starts afresh and is not counted into it
+ * (docs/lending-law.md, "The clock API").
  */
 export const lendingClockSchema = z
   .object({
