@@ -771,6 +771,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/employees/{id}/lending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An employee’s lending clock at every client: months lent, equal-pay date, last lawful day, what counts
+         * @description Requires permission `lending:read`.
+         */
+        get: operations["getEmployeeLending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/employees/{id}/lending-history": {
         parameters: {
             query?: never;
@@ -864,6 +884,26 @@ export interface paths {
          * @description Requires permission `facilities:update`.
          */
         put: operations["updateFacility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lending-deadlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Employee × client pairs whose equal-pay date or last lawful day falls within the next N days or has passed while lending continues, nearest first
+         * @description Requires permission `lending:read`.
+         */
+        get: operations["listLendingDeadlines"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2321,6 +2361,12 @@ export interface components {
             rank?: number;
             sortOrder?: number;
         };
+        DateRange: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
         /** @description Problem details; `code` is one of `CLIENT_HAS_FACILITIES`. */
         DeleteClientProblem409: {
             /** @enum {string} */
@@ -2520,6 +2566,13 @@ export interface components {
             totalCountCapped?: boolean;
             totalPages: number;
         };
+        EmployeeLendingResponse: {
+            /** Format: date */
+            asOf: string;
+            clients: components["schemas"]["LendingClock"][];
+            /** Format: uuid */
+            employeeId: string;
+        };
         EmployeeResponse: {
             active: boolean;
             city: string | null;
@@ -2597,6 +2650,66 @@ export interface components {
             totalCountCapped?: boolean;
             totalPages: number;
         };
+        LendingClock: {
+            client: components["schemas"]["LendingPartyOutput"];
+            countingPeriods: components["schemas"]["DateRange"][];
+            /** Format: date */
+            equalPayFrom: string;
+            equalPayFromProjected: boolean;
+            equalPayMonths: number;
+            equalPayNote: string | null;
+            /** Format: date */
+            freshCountFrom: string;
+            interruptions: components["schemas"]["DateRange"][];
+            /** Format: date */
+            lastLawfulDay: string;
+            lastLawfulDayProjected: boolean;
+            /** Format: date */
+            lendingUntil: string;
+            lentAsOf: {
+                days: number;
+                months: number;
+            };
+            lentPlanned: {
+                days: number;
+                months: number;
+            };
+            maxMonths: number;
+            maxMonthsNote: string | null;
+            periods: components["schemas"]["LendingPeriod"][];
+            reset: components["schemas"]["DateRange"] | null;
+            revolvingDoor: {
+                employment: components["schemas"]["DateRange"];
+                /** Format: date */
+                lendingStart: string;
+            } | null;
+        };
+        LendingDeadline: {
+            clock: components["schemas"]["LendingClock"];
+            deadline: {
+                /** Format: date */
+                date: string;
+                daysFromToday: number;
+                /** @enum {string} */
+                kind: "equalPay" | "maxDuration";
+                passed: boolean;
+                projected: boolean;
+            };
+            employee: {
+                firstName: string;
+                /** Format: uuid */
+                id: string;
+                lastName: string;
+            };
+        };
+        LendingDeadlinePagedResponse: {
+            items: components["schemas"]["LendingDeadline"][];
+            page: number;
+            pageSize: number;
+            totalCount: number;
+            totalCountCapped?: boolean;
+            totalPages: number;
+        };
         LendingHistoryResponse: {
             readonly client: components["schemas"]["LendingPartyOutput"];
             /** Format: uuid */
@@ -2637,6 +2750,16 @@ export interface components {
             /** @enum {string} */
             kind: "client" | "facility";
             name: string | null;
+        };
+        LendingPeriod: {
+            /** Format: date */
+            from: string;
+            /** Format: uuid */
+            recordId: string;
+            /** @enum {string} */
+            source: "assignment" | "otherAgency" | "beforeThisSystem";
+            /** Format: date */
+            to: string;
         };
         /** @description Problem details; `code` is one of `ORDER_CANCELLED`. */
         ListOrderCandidatesProblem409: {
@@ -10184,6 +10307,106 @@ export interface operations {
             };
         };
     };
+    getEmployeeLending: {
+        parameters: {
+            query?: {
+                asOf?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeLendingResponse"];
+                    "text/json": components["schemas"]["EmployeeLendingResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
     listLendingHistory: {
         parameters: {
             query?: {
@@ -11229,6 +11452,99 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    listLendingDeadlines: {
+        parameters: {
+            query?: {
+                clientId?: string;
+                employeeId?: string;
+                page?: number;
+                pageSize?: number;
+                within?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LendingDeadlinePagedResponse"];
+                    "text/json": components["schemas"]["LendingDeadlinePagedResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */

@@ -15,6 +15,7 @@ import { preferencesHandlers } from './facility-preferences/preferences.routes';
 import { lendingHistoryHandlers } from './lending-history/history.routes';
 import { dutyRosterHandlers } from './duty-roster/duty-roster.routes';
 import { candidatesHandlers } from './candidates/candidates.routes';
+import { lendingClockHandlers } from './lending-clock/lending-clock.routes';
 import { recheckScopes } from './rechecks/recheck-employee-assignments';
 import { lockedOrderDuties, lockOrderDuties, regenerateOrderDuties } from './order-duties/regenerate-order-duties';
 import { travelCostHandlers } from './assignments/travel-cost/travel-cost.routes';
@@ -43,6 +44,7 @@ export function buildApp(deps: ServiceDeps, config: StaffingConfig, consumers: r
     lendingHistoryApi: lendingHistoryHandlers(deps),
     dutyRosterApi: dutyRosterHandlers(deps),
     candidatesApi: candidatesHandlers(deps),
+    lendingClockApi: lendingClockHandlers(deps),
     staffingParkedEventsApi: parkedEventsHandlers(staffingParkedEventsApi, { ...deps, consumers: () => consumers, context: 'staffing' }),
   };
   mountOwnedApis(app, apiOwners.staffing, handlers, deps.verify);

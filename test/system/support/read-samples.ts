@@ -73,6 +73,10 @@ export const readSamples: Record<string, (ctx: SampleContext) => Promise<Call>> 
     const p = await lendingHistoryPeriod(ctx);
     return { params: { id: p.employeeId, periodId: p.id } };
   },
+  getEmployeeLending: async (ctx) => {
+    const assignment = await assignmentOf(ctx);
+    return { params: { id: assignment.employeeId }, query: { asOf: assignment.startDate } };
+  },
   getDutyRoster: async (ctx) => {
     const assignment = await assignmentOf(ctx);
     const from = assignment.startDate as string;

@@ -31,6 +31,7 @@ const contractModules: Array<Record<string, unknown>> = [
   await import('./lending-history'),
   await import('./duty-roster'),
   await import('./candidates'),
+  await import('./lending-clock'),
   await import('./admin'),
 ];
 

@@ -17,6 +17,7 @@ import { employeeFacilityPreferencesApi } from './employee-facility-preferences'
 import { lendingHistoryApi } from './lending-history';
 import { dutyRosterApi } from './duty-roster';
 import { candidatesApi } from './candidates';
+import { lendingClockApi } from './lending-clock';
 import { auditApi } from './audit';
 import { auditParkedEventsApi, facilitiesParkedEventsApi, identityParkedEventsApi, staffingParkedEventsApi } from './admin';
 
@@ -45,6 +46,7 @@ export const apiOwners = {
     lendingHistoryApi,
     dutyRosterApi,
     candidatesApi,
+    lendingClockApi,
     staffingParkedEventsApi,
   },
   audit: { auditApi, auditParkedEventsApi },
