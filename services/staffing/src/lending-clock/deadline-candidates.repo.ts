@@ -1,13 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '@cs/service-kit';
-import { partyOfFacility } from '../lending';
 
 /**
  * The employee × party pairs that can have a deadline today (docs/lending-law.md, "Which pairs are
  * read"): live employees whose lending periods at the party (live assignments, history lent by another
  * agency or before this system) include one ending on or after `today` and add up to at least
  * 28 × min(maximum months, equal-pay months) − `within` days. Every pair with a deadline meets both; the
- * clock decides which of them have one.
+ * clock decides which of them have one. `lending_pairs` holds both figures per pair, each on the
+ * safe side (the sum of the periods' lengths, the latest last day ever).
  */
 export interface DeadlineCandidate {
   employeeId: string;
@@ -26,33 +26,32 @@ export interface DeadlineCandidateFilter {
   partyId?: string;
 }
 
-/** The statement (the benchmark sends it alone as the floor of this design). */
+/** The statute's limits: a party without its own needs at least 28 · min(18, 9) − within lent days. */
+const STATUTE_MONTHS = { maxMonths: 18, equalPayMonths: 9 };
+
+/**
+ * The statement (the benchmark sends it alone as the floor of this design). It reads the per-pair
+ * sums (`lending_pairs`, kept by triggers): pairs over the statute's threshold by the lent-days index,
+ * and the pairs of the few parties with their own limits by the party index; the exact threshold
+ * per party after that.
+ */
 export function deadlineCandidatesSql({ today, within, employeeId, partyId }: DeadlineCandidateFilter): SQL {
-  const ofAssignment = employeeId ? sql`and a.employee_id = ${employeeId}` : sql``;
-  const ofHistory = employeeId ? sql`and h.employee_id = ${employeeId}` : sql``;
-  const ofParty = partyId ? sql`where p.party_id = ${partyId}` : sql``;
+  const only = sql`${employeeId ? sql`and t.employee_id = ${employeeId}` : sql``} ${partyId ? sql`and t.party_id = ${partyId}` : sql``}`;
+  const statuteThreshold = SHORTEST_MONTH_DAYS * Math.min(STATUTE_MONTHS.maxMonths, STATUTE_MONTHS.equalPayMonths) - within;
   return sql`
-    with periods as (
-      select a.employee_id, ${partyOfFacility(sql`o.facility_id`)} as party_id, a.start_date as from_date, a.end_date as to_date
-      from assignments a
-      join orders o on o.id = a.order_id
-      left join facility_directory f on f.id = o.facility_id
-      where a.deleted_at is null ${ofAssignment}
-      union all
-      select h.employee_id, h.party_id, h.from_date, h.to_date
-      from lending_history h
-      where h.source <> 'employedByClient' ${ofHistory}
-    ), pairs as (
-      select p.employee_id, p.party_id
-      from periods p
-      left join client_replica c on c.id = p.party_id
-      ${ofParty}
-      group by p.employee_id, p.party_id, c.max_lending_months, c.equal_pay_months
-      having max(p.to_date) >= ${today}::date
-         and sum(p.to_date - p.from_date + 1) >= ${SHORTEST_MONTH_DAYS} * least(coalesce(c.max_lending_months, 18), coalesce(c.equal_pay_months, 9)) - ${within}
+    with pairs as (
+      select t.employee_id, t.party_id, t.lent_days from lending_pairs t
+      where t.lent_days >= ${statuteThreshold} and t.last_day >= ${today}::date ${only}
+      union
+      select t.employee_id, t.party_id, t.lent_days from lending_pairs t
+      join client_replica c on c.id = t.party_id and (c.max_lending_months is not null or c.equal_pay_months is not null)
+      where t.last_day >= ${today}::date ${only}
     )
-    select pairs.employee_id as "employeeId", pairs.party_id as "partyId", e.first_name as "firstName", e.last_name as "lastName"
-    from pairs join employees e on e.id = pairs.employee_id and e.deleted_at is null`;
+    select p.employee_id as "employeeId", p.party_id as "partyId", e.first_name as "firstName", e.last_name as "lastName"
+    from pairs p
+    left join client_replica c on c.id = p.party_id
+    join employees e on e.id = p.employee_id and e.deleted_at is null
+    where p.lent_days >= ${SHORTEST_MONTH_DAYS} * least(coalesce(c.max_lending_months, ${STATUTE_MONTHS.maxMonths}), coalesce(c.equal_pay_months, ${STATUTE_MONTHS.equalPayMonths})) - ${within}`;
 }
 
 export async function deadlineCandidates(q: Queryable, filter: DeadlineCandidateFilter): Promise<DeadlineCandidate[]> {

@@ -1,0 +1,21 @@
+import { date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Per employee × counting party: the days of all lending periods added up (overlaps counted twice)
+ * and the latest last day any of them ever had — the lending deadlines' prefilter reads this instead
+ * of every assignment (docs/lending-law.md, "Which pairs are read"). Kept by triggers on
+ * assignments, orders, facility_directory and lending_history (migration 0014), so every write path
+ * keeps it: `lent_days` by deltas (exact under concurrent writes), `last_day` only ever raised (an
+ * upper bound: a deleted period leaves it as it was). Both only make the prefilter keep too many
+ * pairs, never too few; the clock decides.
+ */
+export const lendingPairs = pgTable(
+  'lending_pairs',
+  {
+    employeeId: uuid('employee_id').notNull(),
+    partyId: uuid('party_id').notNull(),
+    lentDays: integer('lent_days').notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.partyId] }), index('lending_pairs_lent_days_idx').on(t.lentDays), index('lending_pairs_party_idx').on(t.partyId)],
+);
