@@ -67,7 +67,7 @@ export const de = {
   'candidates.assign': 'Ausgewählte einplanen', 'candidates.results': 'Ergebnis', 'candidates.savedOf': 'Gespeichert',
   'candidates.saved': 'gespeichert', 'candidates.refused': 'abgelehnt',
   'candidates.dayHint': 'Kandidaten für diesen Tag (mit Umschalt: bis zu diesem Tag)',
-  'field.clientId': 'Kunde', client: 'Kunde', legalForm: 'Rechtsform', collectiveAgreementNote: 'Tarifvertrag (Hinweis)', 'entity.client': 'Kunde',
+  calculated: 'rechnerisch', 'field.clientId': 'Kunde', client: 'Kunde', legalForm: 'Rechtsform', collectiveAgreementNote: 'Tarifvertrag (Hinweis)', 'entity.client': 'Kunde',
   ownClient: 'eigener Kunde', ownClientHint: 'leer: die Einrichtung zählt als eigener Kunde (Entleiher)',
   lendingLimits: 'Eigene Überlassungsgrenzen des Kunden', statuteMonths: 'leer = Gesetz: {n} Monate',
   maxLendingMonths: 'Höchstüberlassungsdauer (Monate)', maxLendingMonthsNote: 'Grundlage der längeren Höchstdauer (Tarifvertrag)',

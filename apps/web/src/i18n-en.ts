@@ -66,7 +66,7 @@ export const en: Record<Key, string> = {
   'candidates.assign': 'Assign the chosen', 'candidates.results': 'Result', 'candidates.savedOf': 'Saved',
   'candidates.saved': 'saved', 'candidates.refused': 'refused',
   'candidates.dayHint': 'Candidates for this day (with Shift: up to this day)',
-  'field.clientId': 'Client', client: 'Client', legalForm: 'Legal form', collectiveAgreementNote: 'Collective agreement (note)', 'entity.client': 'Client',
+  calculated: 'calculated', 'field.clientId': 'Client', client: 'Client', legalForm: 'Legal form', collectiveAgreementNote: 'Collective agreement (note)', 'entity.client': 'Client',
   ownClient: 'own client', ownClientHint: 'empty: the facility counts as its own client (hirer)',
   lendingLimits: 'The client’s own lending limits', statuteMonths: 'empty = statute: {n} months',
   maxLendingMonths: 'Maximum lending period (months)', maxLendingMonthsNote: 'Basis of the longer maximum (collective agreement)',

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { eventually } from '@cs/service-kit/testing/index';
-import { type BrowserSystem, fitsWidth, logIn, nextMonday, pick, plusDays, screenshot, startBrowserSystem } from './browser-system';
+import { type BrowserSystem, fitsWidth, logIn, nextMonday, pick, plusDays, screenshot, screenshotOf, startBrowserSystem } from './browser-system';
 
 let s: BrowserSystem;
 let page: Page;
@@ -91,7 +91,7 @@ test('Fristen: the deadlines as the API answers them, in words; a row opens to w
     const kind = d.deadline.kind === 'equalPay' ? 'Equal Pay ab' : 'Höchstüberlassungsdauer endet';
     const left = d.deadline.passed ? 'überschritten' : d.deadline.daysFromToday === 0 ? 'heute' : `noch ${d.deadline.daysFromToday} Tage`;
     const cells = await row.locator('td').allInnerTexts();
-    expect(cells.slice(2, 6)).toEqual([kind, de(d.deadline.date), left, `${d.clock.lentAsOf.months} Monate, ${d.clock.lentAsOf.days} Tage`]);
+    expect(cells.slice(2, 6)).toEqual([kind, `${de(d.deadline.date)}${d.deadline.projected ? '\nrechnerisch' : ''}`, left, `${d.clock.lentAsOf.months} Monate, ${d.clock.lentAsOf.days} Tage`]);
   }
   const erika = api.items.find((d) => d.employee.id === ids.erika)!;
   expect(erika.deadline.kind).toBe('equalPay');
@@ -113,7 +113,13 @@ test('Fristen: the deadlines as the API answers them, in words; a row opens to w
   await rows.filter({ hasText: 'Muster, Erika' }).waitFor();
   await page.getByLabel('Fälligkeit in den nächsten').selectOption({ label: '90 Tagen' });
   const wider = (await s.api.GET('/api/lending-deadlines', { params: { query: { within: 90 } } })).data!;
-  await eventually(async () => (await rows.filter({ hasText: 'Monate,' }).count()) === wider.items.length || null);
+  const names = wider.items.map((d) => `${d.employee.lastName}, ${d.employee.firstName}`);
+  const shown = () => rows.filter({ has: page.getByRole('button', { name: 'Einzelheiten' }) }).locator('td:first-child').allInnerTexts();
+  await eventually(async () => {
+    const now = await shown();
+    if (JSON.stringify(now) !== JSON.stringify(names)) throw new Error(`shown ${JSON.stringify(now)}, API ${JSON.stringify(names)}`);
+    return true;
+  });
 }, 120_000);
 
 test('her page: the clock per client, the earlier periods recorded, edited through a 412 and deleted; overlap and unknown client in words', async () => {
@@ -132,26 +138,27 @@ test('her page: the clock per client, the earlier periods recorded, edited throu
   const form = history.getByRole('form');
   const earlier = { from: today.subtract({ years: 3 }).toString(), to: today.subtract({ years: 2 }).toString() };
   await pick(history, 'Kunde', 'Süd', 'Pflege Süd AG, München');
-  await form.getByLabel('von', { exact: true }).fill(earlier.from);
-  await form.getByLabel('bis', { exact: true }).fill(earlier.to);
+  await form.locator('#field-from').fill(earlier.from);
+  await form.locator('#field-to').fill(earlier.to);
   await form.getByLabel('Herkunft').selectOption({ label: 'beim Kunden angestellt' });
   await form.getByLabel('Notiz').fill('Pflegehelferin, unbefristet');
   await form.getByRole('button', { name: 'Speichern' }).click();
   const row = history.getByRole('row').filter({ hasText: 'Pflegehelferin, unbefristet' });
   await row.getByRole('cell', { name: 'beim Kunden angestellt' }).waitFor();
 
-  // The same client again, overlapping: refused in words.
+  // The same client and kind again, overlapping: refused in words.
   await pick(history, 'Kunde', 'Süd', 'Pflege Süd AG, München');
-  await form.getByLabel('von', { exact: true }).fill(plusDays(earlier.to, -10));
-  await form.getByLabel('bis', { exact: true }).fill(plusDays(earlier.to, 10));
+  await form.getByLabel('Herkunft').selectOption({ label: 'beim Kunden angestellt' });
+  await form.locator('#field-from').fill(plusDays(earlier.to, -10));
+  await form.locator('#field-to').fill(plusDays(earlier.to, 10));
   await form.getByRole('button', { name: 'Speichern' }).click();
   await form.getByRole('alert').filter({ hasText: 'überschneidet sich mit einem schon erfassten Zeitraum' }).waitFor();
 
   // A client that went to the trash after it was picked: refused in words.
   const gone = (await s.api.POST('/api/clients', { body: { name: 'Abgang GmbH' } })).data!;
   await pick(history, 'Kunde', 'Abgang', 'Abgang GmbH');
-  await form.getByLabel('von', { exact: true }).fill(plusDays(earlier.from, -400));
-  await form.getByLabel('bis', { exact: true }).fill(plusDays(earlier.from, -300));
+  await form.locator('#field-from').fill(plusDays(earlier.from, -400));
+  await form.locator('#field-to').fill(plusDays(earlier.from, -300));
   await s.api.DELETE('/api/clients/{id}', { params: { path: { id: gone.id } } });
   // Until staffing has heard of the trash, a period for another employee would still be taken: wait for the 404.
   const probe = { clientId: gone.id, from: '2015-01-01', to: '2015-01-31', source: 'otherAgency' as const };
@@ -167,7 +174,7 @@ test('her page: the clock per client, the earlier periods recorded, edited throu
   await row.getByRole('button', { name: 'Pflege Süd AG' }).click();
   const period = (await s.api.GET('/api/employees/{id}/lending-history', { params: { path: { id: ids.erika }, query: {} } })).data!.items.find((p) => p.source === 'employedByClient')!;
   await s.api.PUT('/api/employees/{id}/lending-history/{periodId}', { params: { path: { id: ids.erika, periodId: period.id } }, body: { clientId: ids.sued, from: period.from, to: period.to, source: 'employedByClient', note: 'Pflegehelferin (Büro)' } });
-  await form.getByLabel('bis', { exact: true }).fill(plusDays(earlier.to, -1));
+  await form.locator('#field-to').fill(plusDays(earlier.to, -1));
   await form.getByRole('button', { name: 'Speichern' }).click();
   await form.getByRole('status').filter({ hasText: 'inzwischen geändert' }).waitFor();
   expect(await form.getByLabel('Notiz').inputValue()).toBe('Pflegehelferin (Büro)');
@@ -176,7 +183,7 @@ test('her page: the clock per client, the earlier periods recorded, edited throu
   const edited = (await s.api.GET('/api/employees/{id}/lending-history/{periodId}', { params: { path: { id: ids.erika, periodId: period.id } } })).data!;
   expect([edited.to, edited.note]).toEqual([plusDays(earlier.to, -1), 'Pflegehelferin (Büro)']);
   expect(await fitsWidth(page)).toBe(true);
-  await screenshot(page, 'mitarbeitende-ueberlassung');
+  await screenshotOf(page.locator('div.lending'), 'mitarbeitende-ueberlassung');
 
   await form.getByRole('button', { name: 'Löschen' }).click();
   await form.getByRole('status').filter({ hasText: 'Zeitraum gelöscht.' }).waitFor();

@@ -6,9 +6,9 @@ import { LendingHistory } from './LendingHistory';
 export function EmployeeLending({ employeeId }: { employeeId: string }) {
   const [changed, setChanged] = useState(0);
   return (
-    <>
+    <div className="lending">
       <LendingClock employeeId={employeeId} changed={changed} />
       <LendingHistory employeeId={employeeId} onChanged={() => setChanged((n) => n + 1)} />
-    </>
+    </div>
   );
 }

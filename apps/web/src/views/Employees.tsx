@@ -56,8 +56,8 @@ export function Employees() {
         ) : null}
         {editing && can('absences') ? <Absences key={editing.id} employee={editing} /> : null}
         {editing && can('employeeFacilityPreferences') ? <ClientWishes key={`w-${editing.id}`} employeeId={editing.id} /> : null}
-        {editing && canOffice('availability') ? <section className="card"><Availability key={`a-${editing.id}`} employeeId={editing.id} /></section> : null}
         {editing && canOffice('lending') ? <EmployeeLending key={`l-${editing.id}`} employeeId={editing.id} /> : null}
+        {editing && canOffice('availability') ? <section className="card"><Availability key={`a-${editing.id}`} employeeId={editing.id} /></section> : null}
       </div>
     </section>
   );

@@ -51,7 +51,7 @@ export function LendingDeadlines() {
                   <td>{d.employee.lastName}, {d.employee.firstName}</td>
                   <td>{partyName(t, d.clock.client)}</td>
                   <td>{t(`deadline.${d.deadline.kind}`)}</td>
-                  <td>{day(language, d.deadline.date)}</td>
+                  <td>{day(language, d.deadline.date)}{d.deadline.projected ? <small className="by">{t('calculated')}</small> : null}</td>
                   <td className={d.deadline.passed ? 'overdue' : undefined}>{daysLeft(t, d.deadline)}</td>
                   <td>{monthsDays(t, d.clock.lentAsOf)}</td>
                   <td>

@@ -19,7 +19,7 @@ type Period = Schemas['LendingHistoryResponse'];
 type Source = Period['source'];
 const sources: Source[] = ['otherAgency', 'beforeThisSystem', 'employedByClient'];
 const blank = () => ({ clientId: '', from: '', to: '', source: 'otherAgency', note: '' });
-const toForm = (p: Period) => ({ clientId: p.client.id, from: p.from, to: p.to, source: p.source, note: p.note ?? '' });
+const toForm = (p: Period) => ({ clientId: p.clientId, from: p.from, to: p.to, source: p.source, note: p.note ?? '' });
 
 export function LendingHistory({ employeeId, onChanged }: { employeeId: string; onChanged: () => void }) {
   const t = useT();
