@@ -4,6 +4,8 @@
  * each with its duties (≈ 15 M rows; the check reads the employee's duties in the working-time
  * window); then create-assignment throughput with all checks on. Staffing runs as its own process
  * on a private NATS; the data is seeded with set-based SQL (see lib/staffing-data.ts for its shape).
+ * The database it leaves behind is the one the check, candidates and lending-deadlines benches read;
+ * it also holds 2 000 clients and lending history (lib/lending-data.ts, issue 25).
  * Usage: npm run bench -- staffing
  * Scale: BENCH_SCALE (1) multiplies the three sizes below (0.02 → 1 000 employees, 2 000 / 20 000 assignments).
  * Overrides: BENCH_EMPLOYEES (50000), BENCH_ASSIGNMENTS_SMALL (100000), BENCH_ASSIGNMENTS_LARGE (1000000),
@@ -22,6 +24,7 @@ import { withCpuPerRequest } from './lib/cpu-time';
 import { layoutFor, ORDERS, seedAssignments, seedDuties, seedReference, settle, sumDutyWeeks, type Layout } from './lib/staffing-data';
 import { checkPath, createBody, createRequests, randomCandidate, type Candidate } from './lib/staffing-requests';
 import { loadNote } from './lib/load-average';
+import { CLIENTS, seedClients, seedLendingHistory } from './lib/lending-data';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const scaled = (n: number) => Math.round(n * SCALE);
@@ -123,11 +126,13 @@ async function main() {
     console.log(`start; ${loadNote()}`);
     await timed(`seeded ${EMPLOYEES} employees (+3 absences each), ${ORDERS} orders, directory, contracts`, () =>
       withClient(dbUrl, (db) => seedReference(db, EMPLOYEES)));
+    await timed(`seeded ${CLIENTS} clients, facilities grouped under them`, () => withClient(dbUrl, seedClients));
     await seedAssignmentsWithDuties(dbUrl, layout, 0, SMALL);
     await measure({ ...checkLoad(staffing.url, reader, layout), name: 'warm-up', seconds: WARMUP_SECONDS });
     const target = { staffingPid: staffing.pid, dbUrl };
     const small = await measureCheck(staffing.url, reader, layout, SMALL, target);
     await seedAssignmentsWithDuties(dbUrl, layout, SMALL, LARGE);
+    await timed('seeded lending history', async () => console.log(`  ${await withClient(dbUrl, (db) => seedLendingHistory(db, EMPLOYEES))} periods`));
     const large = await measureCheck(staffing.url, reader, layout, LARGE, target);
 
     console.log(`create — mix: ${await describeMix(staffing.url, reader, () => JSON.parse(createBody(layout)))}`);

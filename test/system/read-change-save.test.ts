@@ -61,6 +61,11 @@ const recipes: Record<string, (ctx: Ctx) => Promise<Made>> = {
     await self.put('/api/me/availability', { days: [{ date: daysAhead(3), status: 'available', shifts: ['late'] }] });
     return { params: {}, change: { days: [{ date: daysAhead(3), status: 'unavailable', shifts: [], note: 'Urlaub' }] }, as: self };
   },
+  updateLendingHistoryPeriod: async ({ admin, make, facility }) => {
+    const { id } = await make.employee();
+    const p = await admin.post(`/api/employees/${id}/lending-history`, { clientId: facility.id, from: '2024-01-01', to: '2024-03-31', source: 'otherAgency' });
+    return { params: { id, periodId: p.id }, change: { note: 'Zeitarbeit Nord GmbH' } };
+  },
   updateMyDistance: async ({ make, self }) => {
     const distance = await self.post('/api/me/distances', { facilityId: (await make.facility()).id, km: 3 });
     return { params: { id: distance.id }, change: { km: 3.5 }, as: self };

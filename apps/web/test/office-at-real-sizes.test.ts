@@ -88,6 +88,48 @@ test('the orders list pages to its last order; its search finds one by facility 
   await pager.getByText('Seite 1 von 1 (3)').waitFor(); // its list order, the board's, the one saved above
 });
 
+test('a search typed key by key reads once after the pause; a slow older answer never replaces a newer one', async () => {
+  await page.getByRole('navigation').getByRole('link', { name: 'Aufträge' }).click();
+  const pager = page.getByRole('navigation', { name: 'Seiten' });
+  const box = page.getByRole('searchbox', { name: 'Suche' });
+  await box.fill('');
+  await pager.getByText(/Seite 1 von \d+ \(\d{3,}\)/).waitFor();
+  const searches: string[] = [];
+  const listed = (request: { url(): string }) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/orders' && url.searchParams.has('search')) searches.push(url.searchParams.get('search') as string);
+  };
+  page.on('request', listed);
+  await box.pressSequentially('Seeblick 134', { delay: 20 });
+  const oneHouse = pager.getByText(/Seite 1 von 1 \(\d\)/); // its orders: fewer than 10
+  await oneHouse.waitFor();
+  const shown = await oneHouse.textContent();
+  expect(searches).toEqual(['Seeblick 134']);
+
+  // "Seeblick 13" (eleven houses' orders) answers late; "Seeblick 134" answers at once and stays shown.
+  const older = (url: URL) => url.pathname === '/api/orders' && url.searchParams.get('search') === 'Seeblick 13';
+  let releaseOlder = () => {};
+  await page.route(older, async (route) => {
+    await new Promise<void>((resolve) => {
+      releaseOlder = resolve;
+    });
+    await route.continue();
+  });
+  await box.fill('Seeblick 13');
+  await eventually(async () => (searches.at(-1) === 'Seeblick 13' ? true : undefined));
+  await box.fill('Seeblick 134');
+  await eventually(async () => (searches.at(-1) === 'Seeblick 134' ? true : undefined));
+  await pager.getByText(shown as string).waitFor();
+  const olderAnswered = page.waitForResponse((r) => older(new URL(r.url())));
+  releaseOlder();
+  await olderAnswered;
+  await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+  expect(await pager.getByText(shown as string).isVisible()).toBe(true);
+  expect(searches.slice(-2)).toEqual(['Seeblick 13', 'Seeblick 134']);
+  page.off('request', listed);
+  await page.unroute(older);
+});
+
 test('the board: an employee beyond the first 100 chosen by typing; findings show sentence, source and remedy, parameters on demand', async () => {
   await page.getByRole('navigation').getByRole('link', { name: 'Planung' }).click();
   await page.locator('.board').getByRole('button', { name: 'Haus Seeblick 134 (pflegefachkraft)' }).click();

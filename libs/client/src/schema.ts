@@ -771,6 +771,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/employees/{id}/lending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An employee’s lending clock at every client: months lent, equal-pay date, last lawful day, what counts
+         * @description Requires permission `lending:read`.
+         */
+        get: operations["getEmployeeLending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employees/{id}/lending-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An employee’s lending history recorded by hand (another agency, before this system, employed by the client), by start
+         * @description Requires permission `lending:read`.
+         */
+        get: operations["listLendingHistory"];
+        put?: never;
+        /**
+         * Record an earlier period: lent by another agency, lent before this system, or employed by the client
+         * @description Requires permission `lending:create`.
+         */
+        post: operations["createLendingHistoryPeriod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employees/{id}/lending-history/{periodId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one history period
+         * @description Requires permission `lending:read`.
+         */
+        get: operations["getLendingHistoryPeriod"];
+        /**
+         * Replace a history period
+         * @description Requires permission `lending:update`.
+         */
+        put: operations["updateLendingHistoryPeriod"];
+        post?: never;
+        /**
+         * Delete a history period for good (the audit log keeps it)
+         * @description Requires permission `lending:delete`.
+         */
+        delete: operations["deleteLendingHistoryPeriod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/facilities": {
         parameters: {
             query?: never;
@@ -812,6 +884,26 @@ export interface paths {
          * @description Requires permission `facilities:update`.
          */
         put: operations["updateFacility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lending-deadlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Employee × client pairs whose equal-pay date or last lawful day falls within the next N days or has passed while lending continues, nearest first
+         * @description Requires permission `lending:read`.
+         */
+        get: operations["listLendingDeadlines"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1947,9 +2039,13 @@ export interface components {
             collectiveAgreementNote: string | null;
             country: string | null;
             readonly createdAt: string;
+            equalPayMonths: number | null;
+            equalPayNote: string | null;
             /** Format: uuid */
             readonly id: string;
             legalForm: string | null;
+            maxLendingMonths: number | null;
+            maxLendingMonthsNote: string | null;
             name: string;
             notes: string | null;
             postalCode: string | null;
@@ -1989,19 +2085,6 @@ export interface components {
             totalCount: number;
             totalCountCapped?: boolean;
             totalPages: number;
-        };
-        /** @description Problem details; `code` is one of `EMPLOYEE_NOT_FOUND`. */
-        CreateAbsenceProblem404: {
-            /** @enum {string} */
-            code: "EMPLOYEE_NOT_FOUND";
-            detail?: string;
-            errors?: {
-                [key: string]: string[];
-            };
-            instance?: string;
-            status: number;
-            title: string;
-            type: string;
         };
         CreateAbsenceRequest: {
             /** Format: uuid */
@@ -2044,7 +2127,11 @@ export interface components {
             city?: string | null;
             collectiveAgreementNote?: string | null;
             country?: string | null;
+            equalPayMonths?: number | null;
+            equalPayNote?: string | null;
             legalForm?: string | null;
+            maxLendingMonths?: number | null;
+            maxLendingMonthsNote?: string | null;
             name: string;
             notes?: string | null;
             postalCode?: string | null;
@@ -2160,6 +2247,30 @@ export interface components {
             travelCostPerKm?: number;
             travelCostRate?: number | null;
         };
+        /** @description Problem details; `code` is one of `EMPLOYEE_NOT_FOUND`, `CLIENT_NOT_FOUND`. */
+        CreateLendingHistoryPeriodProblem404: {
+            /** @enum {string} */
+            code: "EMPLOYEE_NOT_FOUND" | "CLIENT_NOT_FOUND";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        CreateLendingHistoryRequest: {
+            /** Format: uuid */
+            clientId: string;
+            /** Format: date */
+            from: string;
+            note?: string | null;
+            /** @enum {string} */
+            source: "otherAgency" | "beforeThisSystem" | "employedByClient";
+            /** Format: date */
+            to: string;
+        };
         CreateMyDistanceRequest: {
             /** Format: uuid */
             facilityId: string;
@@ -2216,7 +2327,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -2249,6 +2360,12 @@ export interface components {
             label: string;
             rank?: number;
             sortOrder?: number;
+        };
+        DateRange: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
         };
         /** @description Problem details; `code` is one of `CLIENT_HAS_FACILITIES`. */
         DeleteClientProblem409: {
@@ -2449,6 +2566,13 @@ export interface components {
             totalCountCapped?: boolean;
             totalPages: number;
         };
+        EmployeeLendingResponse: {
+            /** Format: date */
+            asOf: string;
+            clients: components["schemas"]["LendingClock"][];
+            /** Format: uuid */
+            employeeId: string;
+        };
         EmployeeResponse: {
             active: boolean;
             city: string | null;
@@ -2525,6 +2649,117 @@ export interface components {
             totalCount: number;
             totalCountCapped?: boolean;
             totalPages: number;
+        };
+        LendingClock: {
+            client: components["schemas"]["LendingPartyOutput"];
+            countingPeriods: components["schemas"]["DateRange"][];
+            /** Format: date */
+            equalPayFrom: string;
+            equalPayFromProjected: boolean;
+            equalPayMonths: number;
+            equalPayNote: string | null;
+            /** Format: date */
+            freshCountFrom: string;
+            interruptions: components["schemas"]["DateRange"][];
+            /** Format: date */
+            lastLawfulDay: string;
+            lastLawfulDayProjected: boolean;
+            /** Format: date */
+            lendingUntil: string;
+            lentAsOf: {
+                days: number;
+                months: number;
+            };
+            lentPlanned: {
+                days: number;
+                months: number;
+            };
+            maxMonths: number;
+            maxMonthsNote: string | null;
+            periods: components["schemas"]["LendingPeriod"][];
+            reset: components["schemas"]["DateRange"] | null;
+            revolvingDoor: {
+                employment: components["schemas"]["DateRange"];
+                /** Format: date */
+                lendingStart: string;
+            } | null;
+        };
+        LendingDeadline: {
+            clock: components["schemas"]["LendingClock"];
+            deadline: {
+                /** Format: date */
+                date: string;
+                daysFromToday: number;
+                /** @enum {string} */
+                kind: "equalPay" | "maxDuration";
+                passed: boolean;
+                projected: boolean;
+            };
+            employee: {
+                firstName: string;
+                /** Format: uuid */
+                id: string;
+                lastName: string;
+            };
+        };
+        LendingDeadlinePagedResponse: {
+            items: components["schemas"]["LendingDeadline"][];
+            page: number;
+            pageSize: number;
+            totalCount: number;
+            totalCountCapped?: boolean;
+            totalPages: number;
+        };
+        LendingHistoryResponse: {
+            readonly client: components["schemas"]["LendingPartyOutput"];
+            /** Format: uuid */
+            clientId: string;
+            readonly createdAt: string;
+            /** Format: uuid */
+            readonly employeeId: string;
+            /** Format: date */
+            from: string;
+            /** Format: uuid */
+            readonly id: string;
+            note: string | null;
+            /** @enum {string} */
+            source: "otherAgency" | "beforeThisSystem" | "employedByClient";
+            /** Format: date */
+            to: string;
+            readonly updatedAt: string;
+            readonly version: number;
+        };
+        LendingHistoryResponsePagedResponse: {
+            items: components["schemas"]["LendingHistoryResponse"][];
+            page: number;
+            pageSize: number;
+            totalCount: number;
+            totalCountCapped?: boolean;
+            totalPages: number;
+        };
+        LendingParty: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "client" | "facility";
+            name: string | null;
+        };
+        LendingPartyOutput: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "client" | "facility";
+            name: string | null;
+        };
+        LendingPeriod: {
+            /** Format: date */
+            from: string;
+            /** Format: uuid */
+            recordId: string;
+            /** @enum {string} */
+            source: "assignment" | "otherAgency" | "beforeThisSystem";
+            /** Format: date */
+            to: string;
         };
         /** @description Problem details; `code` is one of `ORDER_CANCELLED`. */
         ListOrderCandidatesProblem409: {
@@ -2762,8 +2997,34 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `FACILITY_NOT_FOUND`. */
+        /** @description Problem details; `code` is one of `EMPLOYEE_NOT_FOUND`. */
         Problem404_2: {
+            /** @enum {string} */
+            code: "EMPLOYEE_NOT_FOUND";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        /** @description Problem details; `code` is one of `NOT_FOUND`, `EMPLOYEE_NOT_FOUND`. */
+        Problem404_3: {
+            /** @enum {string} */
+            code: "NOT_FOUND" | "EMPLOYEE_NOT_FOUND";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        /** @description Problem details; `code` is one of `FACILITY_NOT_FOUND`. */
+        Problem404_4: {
             /** @enum {string} */
             code: "FACILITY_NOT_FOUND";
             detail?: string;
@@ -2776,7 +3037,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `EMPLOYEE_NOT_FOUND`, `ORDER_NOT_FOUND`, `ASSIGNMENT_NOT_FOUND`. */
-        Problem404_3: {
+        Problem404_5: {
             /** @enum {string} */
             code: "EMPLOYEE_NOT_FOUND" | "ORDER_NOT_FOUND" | "ASSIGNMENT_NOT_FOUND";
             detail?: string;
@@ -2789,7 +3050,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `VALUE_LIST_NOT_FOUND`. */
-        Problem404_4: {
+        Problem404_6: {
             /** @enum {string} */
             code: "VALUE_LIST_NOT_FOUND";
             detail?: string;
@@ -2802,7 +3063,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `VALUE_LIST_NOT_FOUND`, `VALUE_NOT_FOUND`. */
-        Problem404_5: {
+        Problem404_7: {
             /** @enum {string} */
             code: "VALUE_LIST_NOT_FOUND" | "VALUE_NOT_FOUND";
             detail?: string;
@@ -2815,7 +3076,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `EMPLOYEE_NOT_FOUND`, `FACILITY_NOT_FOUND`. */
-        Problem404_6: {
+        Problem404_8: {
             /** @enum {string} */
             code: "EMPLOYEE_NOT_FOUND" | "FACILITY_NOT_FOUND";
             detail?: string;
@@ -2960,8 +3221,26 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `PARKED_EVENT_NO_CONSUMER`, `PARKED_EVENT_STILL_FAILING`. */
+        /** @description Problem details; `code` is one of `LENDING_HISTORY_OVERLAP`. */
         Problem409_9: {
+            /** @enum {string} */
+            code: "LENDING_HISTORY_OVERLAP";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            /**
+             * Format: uuid
+             * @description The history period of the same employee, client and kind that shares a day with the request
+             */
+            periodId?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        /** @description Problem details; `code` is one of `PARKED_EVENT_NO_CONSUMER`, `PARKED_EVENT_STILL_FAILING`. */
+        Problem409_10: {
             /** @enum {string} */
             code: "PARKED_EVENT_NO_CONSUMER" | "PARKED_EVENT_STILL_FAILING";
             detail?: string;
@@ -3093,7 +3372,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -3254,19 +3533,6 @@ export interface components {
             totalCountCapped?: boolean;
             totalPages: number;
         };
-        /** @description Problem details; `code` is one of `NOT_FOUND`, `EMPLOYEE_NOT_FOUND`. */
-        UpdateAbsenceProblem404: {
-            /** @enum {string} */
-            code: "NOT_FOUND" | "EMPLOYEE_NOT_FOUND";
-            detail?: string;
-            errors?: {
-                [key: string]: string[];
-            };
-            instance?: string;
-            status: number;
-            title: string;
-            type: string;
-        };
         UpdateAbsenceRequest: {
             readonly createdAt?: string;
             /** Format: uuid */
@@ -3336,9 +3602,13 @@ export interface components {
             collectiveAgreementNote?: string | null;
             country?: string | null;
             readonly createdAt?: string;
+            equalPayMonths?: number | null;
+            equalPayNote?: string | null;
             /** Format: uuid */
             readonly id?: string;
             legalForm?: string | null;
+            maxLendingMonths?: number | null;
+            maxLendingMonthsNote?: string | null;
             name: string;
             notes?: string | null;
             postalCode?: string | null;
@@ -3458,6 +3728,38 @@ export interface components {
             readonly updatedAt?: string;
             readonly version?: number;
         };
+        /** @description Problem details; `code` is one of `EMPLOYEE_NOT_FOUND`, `CLIENT_NOT_FOUND`, `NOT_FOUND`. */
+        UpdateLendingHistoryPeriodProblem404: {
+            /** @enum {string} */
+            code: "EMPLOYEE_NOT_FOUND" | "CLIENT_NOT_FOUND" | "NOT_FOUND";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        UpdateLendingHistoryRequest: {
+            readonly client?: components["schemas"]["LendingParty"];
+            /** Format: uuid */
+            clientId: string;
+            readonly createdAt?: string;
+            /** Format: uuid */
+            readonly employeeId?: string;
+            /** Format: date */
+            from: string;
+            /** Format: uuid */
+            readonly id?: string;
+            note?: string | null;
+            /** @enum {string} */
+            source: "otherAgency" | "beforeThisSystem" | "employedByClient";
+            /** Format: date */
+            to: string;
+            readonly updatedAt?: string;
+            readonly version?: number;
+        };
         /** @description Problem details; `code` is one of `NOT_FOUND`, `FACILITY_NOT_FOUND`. */
         UpdateOrderProblem404: {
             /** @enum {string} */
@@ -3471,12 +3773,12 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `ORDER_HAS_ASSIGNMENTS`, `ASSIGNMENTS_OUTSIDE_ORDER`. */
+        /** @description Problem details; `code` is one of `ORDER_HAS_ASSIGNMENTS`, `ASSIGNMENTS_OUTSIDE_ORDER`, `HEADCOUNT_BELOW_ASSIGNED`. */
         UpdateOrderProblem409: {
             /** @description The assignments that block the change */
             assignmentIds?: string[];
             /** @enum {string} */
-            code: "ORDER_HAS_ASSIGNMENTS" | "ASSIGNMENTS_OUTSIDE_ORDER";
+            code: "ORDER_HAS_ASSIGNMENTS" | "ASSIGNMENTS_OUTSIDE_ORDER" | "HEADCOUNT_BELOW_ASSIGNED";
             detail?: string;
             errors?: {
                 [key: string]: string[];
@@ -3556,7 +3858,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -3832,7 +4134,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["CreateAbsenceProblem404"];
+                    "application/problem+json": components["schemas"]["Problem404_2"];
                 };
             };
             /** @description The request body did not arrive in time */
@@ -4066,7 +4368,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["UpdateAbsenceProblem404"];
+                    "application/problem+json": components["schemas"]["Problem404_3"];
                 };
             };
             /** @description The request body did not arrive in time */
@@ -4457,7 +4759,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_9"];
+                    "application/problem+json": components["schemas"]["Problem409_10"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -4705,7 +5007,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_9"];
+                    "application/problem+json": components["schemas"]["Problem409_10"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -4953,7 +5255,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_9"];
+                    "application/problem+json": components["schemas"]["Problem409_10"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -5201,7 +5503,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_9"];
+                    "application/problem+json": components["schemas"]["Problem409_10"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -5994,7 +6296,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem404_3"];
+                    "application/problem+json": components["schemas"]["Problem404_5"];
                 };
             };
             /** @description Conflict with the current state */
@@ -6105,7 +6407,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem404_3"];
+                    "application/problem+json": components["schemas"]["Problem404_5"];
                 };
             };
             /** @description The request body did not arrive in time */
@@ -8235,7 +8537,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem404_6"];
+                    "application/problem+json": components["schemas"]["Problem404_8"];
                 };
             };
             /** @description The request body did not arrive in time */
@@ -8817,7 +9119,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem404_6"];
+                    "application/problem+json": components["schemas"]["Problem404_8"];
                 };
             };
             /** @description The request body did not arrive in time */
@@ -10005,6 +10307,710 @@ export interface operations {
             };
         };
     };
+    getEmployeeLending: {
+        parameters: {
+            query?: {
+                asOf?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeLendingResponse"];
+                    "text/json": components["schemas"]["EmployeeLendingResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    listLendingHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LendingHistoryResponsePagedResponse"];
+                    "text/json": components["schemas"]["LendingHistoryResponsePagedResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description The employee does not exist or is in the trash */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404_2"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    createLendingHistoryPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/*+json": components["schemas"]["CreateLendingHistoryRequest"];
+                "application/json": components["schemas"]["CreateLendingHistoryRequest"];
+                "text/json": components["schemas"]["CreateLendingHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LendingHistoryResponse"];
+                    "text/json": components["schemas"]["LendingHistoryResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_4"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description The employee or client does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["CreateLendingHistoryPeriodProblem404"];
+                };
+            };
+            /** @description The request body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
+            /** @description Shares a day with another history period of the employee at the same client and of the same kind (lending, or employment by the client) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409_9"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description Unsupported request content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    getLendingHistoryPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                periodId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LendingHistoryResponse"];
+                    "text/json": components["schemas"]["LendingHistoryResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description The employee (or the period of that employee) does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404_3"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    updateLendingHistoryPeriod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+                periodId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/*+json": components["schemas"]["UpdateLendingHistoryRequest"];
+                "application/json": components["schemas"]["UpdateLendingHistoryRequest"];
+                "text/json": components["schemas"]["UpdateLendingHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LendingHistoryResponse"];
+                    "text/json": components["schemas"]["LendingHistoryResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_4"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description The employee, the period or the client does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UpdateLendingHistoryPeriodProblem404"];
+                };
+            };
+            /** @description The request body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
+            /** @description Shares a day with another history period of the employee at the same client and of the same kind (lending, or employment by the client) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409_9"];
+                };
+            };
+            /** @description Stale `If-Match` version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description Unsupported request content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    deleteLendingHistoryPeriod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+                periodId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_3"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description The employee (or the period of that employee) does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404_3"];
+                };
+            };
+            /** @description Stale `If-Match` version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
     listFacilities: {
         parameters: {
             query?: {
@@ -10488,6 +11494,99 @@ export interface operations {
             };
         };
     };
+    listLendingDeadlines: {
+        parameters: {
+            query?: {
+                clientId?: string;
+                employeeId?: string;
+                page?: number;
+                pageSize?: number;
+                within?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LendingDeadlinePagedResponse"];
+                    "text/json": components["schemas"]["LendingDeadlinePagedResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
     getMyAvailability: {
         parameters: {
             query?: {
@@ -10849,7 +11948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem404_2"];
+                    "application/problem+json": components["schemas"]["Problem404_4"];
                 };
             };
             /** @description The request body did not arrive in time */
@@ -11525,7 +12624,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem404_2"];
+                    "application/problem+json": components["schemas"]["Problem404_4"];
                 };
             };
             /** @description The request body did not arrive in time */
@@ -11771,7 +12870,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem408"];
                 };
             };
-            /** @description Conflict with the current state */
+            /** @description The order still has assignments: cancelling it, moving its range away from some, or lowering its headcount below those on a day */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15708,7 +16807,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem404_4"];
+                    "application/problem+json": components["schemas"]["Problem404_6"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -15813,7 +16912,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem404_4"];
+                    "application/problem+json": components["schemas"]["Problem404_6"];
                 };
             };
             /** @description The request body did not arrive in time */
@@ -15949,7 +17048,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem404_5"];
+                    "application/problem+json": components["schemas"]["Problem404_7"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -16058,7 +17157,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem404_5"];
+                    "application/problem+json": components["schemas"]["Problem404_7"];
                 };
             };
             /** @description The request body did not arrive in time */
@@ -16193,7 +17292,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem404_5"];
+                    "application/problem+json": components["schemas"]["Problem404_7"];
                 };
             };
             /** @description Conflict with the current state */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { federalStates } from '@cs/contracts/federal-states';
 import { stateSources } from '@cs/contracts/http/facilities';
-import { boolean, check, date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 export { outbox, inbox } from '@cs/service-kit/outbox/tables';
 export { parkedEvents } from '@cs/service-kit/messaging/parked-events';
 import { recordColumns, softDeleteColumns } from '@cs/service-kit/records/columns';
@@ -24,6 +24,12 @@ export const clients = pgTable(
     country: text('country'),
     notes: text('notes'),
     collectiveAgreementNote: text('collective_agreement_note'),
+    /** The client's own maximum lending period in months (null: the statute's 18, AÜG §1 Abs. 1b), with its required note. */
+    maxLendingMonths: integer('max_lending_months'),
+    maxLendingMonthsNote: text('max_lending_months_note'),
+    /** The client's own months until equal pay (null: the statute's 9, AÜG §8 Abs. 4), with its required note. */
+    equalPayMonths: integer('equal_pay_months'),
+    equalPayNote: text('equal_pay_note'),
     /** The name as it sorts for a German office (see `facilities.sort_name`). */
     sortName: text('sort_name').generatedAlwaysAs(
       sql`translate(lower(name), 'ÄÖÜäöüßáàâéèêëíìîïóòôúùûçñ', 'aouaousaaaeeeeiiiiooouuucn')`,
@@ -34,6 +40,8 @@ export const clients = pgTable(
   (t) => [
     index('clients_sort_name_id_idx').on(t.sortName, t.id),
     index('clients_deleted_at_idx').on(t.deletedAt).where(sql`deleted_at is not null`),
+    check('clients_max_lending_months_noted', sql`(${t.maxLendingMonths} is null) = (${t.maxLendingMonthsNote} is null)`),
+    check('clients_equal_pay_months_noted', sql`(${t.equalPayMonths} is null) = (${t.equalPayNote} is null)`),
   ],
 );
 

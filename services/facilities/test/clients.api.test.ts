@@ -14,6 +14,10 @@ const full = {
   country: 'DE',
   notes: 'Drei Häuser im Landkreis',
   collectiveAgreementNote: 'TVöD-P (Branchenzuschlag Pflege)',
+  maxLendingMonths: 24,
+  maxLendingMonthsNote: 'Tarifvertrag der Branche: 24 Monate',
+  equalPayMonths: 15,
+  equalPayNote: 'Branchenzuschlagstarif',
 };
 const count = async () => (await h.api('/api/clients')).body.totalCount;
 

@@ -12,8 +12,10 @@ import { distancesHandlers } from './distances/distances.routes';
 import { selfServiceHandlers } from './self-service/self-service.routes';
 import { availabilityHandlers, myAvailabilityHandlers } from './availability/availability.routes';
 import { preferencesHandlers } from './facility-preferences/preferences.routes';
+import { lendingHistoryHandlers } from './lending-history/history.routes';
 import { dutyRosterHandlers } from './duty-roster/duty-roster.routes';
 import { candidatesHandlers } from './candidates/candidates.routes';
+import { lendingClockHandlers } from './lending-clock/lending-clock.routes';
 import { recheckScopes } from './rechecks/recheck-employee-assignments';
 import { lockedOrderDuties, lockOrderDuties, regenerateOrderDuties } from './order-duties/regenerate-order-duties';
 import { travelCostHandlers } from './assignments/travel-cost/travel-cost.routes';
@@ -39,8 +41,10 @@ export function buildApp(deps: ServiceDeps, config: StaffingConfig, consumers: r
     availabilityApi: availabilityHandlers(deps, recheckScopes),
     myAvailabilityApi: myAvailabilityHandlers(deps),
     employeeFacilityPreferencesApi: preferencesHandlers(deps, recheckScopes),
+    lendingHistoryApi: lendingHistoryHandlers(deps),
     dutyRosterApi: dutyRosterHandlers(deps),
     candidatesApi: candidatesHandlers(deps),
+    lendingClockApi: lendingClockHandlers(deps),
     staffingParkedEventsApi: parkedEventsHandlers(staffingParkedEventsApi, { ...deps, consumers: () => consumers, context: 'staffing' }),
   };
   mountOwnedApis(app, apiOwners.staffing, handlers, deps.verify);

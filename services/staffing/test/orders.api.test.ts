@@ -68,6 +68,23 @@ describe('orders', () => {
     expect(widened.body).toMatchObject({ endDate: '2026-05-20', status: 'Open', version: 2 });
   });
 
+  test('when the headcount is lowered below the assignments of a day, then 409 naming them; to exactly that many, saved', async () => {
+    const order = await created(h, '/api/orders', { ...may(), headcount: 3 });
+    const [a, b, c] = [await employee(), await employee(), await employee()];
+    const ids = [
+      (await assign(h, { orderId: order.id, employeeId: a.id, startDate: '2026-05-01', endDate: '2026-05-04' })).body.id,
+      (await assign(h, { orderId: order.id, employeeId: b.id, startDate: '2026-05-04', endDate: '2026-05-06' })).body.id,
+      (await assign(h, { orderId: order.id, employeeId: c.id, startDate: '2026-05-08', endDate: '2026-05-10' })).body.id,
+    ];
+    const put = (headcount: number) => h.call(`/api/orders/${order.id}`, { method: 'PUT', body: { ...may(), headcount } });
+    const below = await put(1); // 04.05. has two
+    expect(below.status).toBe(409);
+    expect(below.body).toMatchObject({ code: 'HEADCOUNT_BELOW_ASSIGNED', assignmentIds: [ids[0], ids[1]] });
+    expect(below.body.detail).toContain('2026-05-04');
+    expect((await h.call(`/api/orders/${order.id}`)).body).toMatchObject({ headcount: 3, version: 1 });
+    expect((await put(2)).body).toMatchObject({ headcount: 2, version: 2 });
+  });
+
   test('when an order without assignments is cancelled and deleted, then it is Cancelled, then gone', async () => {
     const order = await created(h, '/api/orders', may());
     const cancelled = await h.call(`/api/orders/${order.id}`, { method: 'PUT', body: { ...may(), status: 'Cancelled' }, headers: { 'if-match': '"1"' } });

@@ -38,6 +38,17 @@ describe('staffing-clients', () => {
     await eventually(async () => !(await clientRow(id)));
   });
 
+  test('the client’s own lending limits and notes follow; an event without them (written before they existed) leaves the statute’s', async () => {
+    const id = uuidv7();
+    const limits = { maxLendingMonths: 24, maxLendingMonthsNote: 'TV LeiZ', equalPayMonths: 15, equalPayNote: 'Branchenzuschlag' };
+    await h.publish('facilities.client.created', { type: 'client', id }, { id, name: 'Tarifkunde', legalForm: null, ...limits, version: 1 });
+    await eventually(async () => (await clientRow(id))?.maxLendingMonths === 24);
+    expect(await clientRow(id)).toMatchObject(limits);
+    await publishClient('updated', { id, name: 'Tarifkunde', version: 2 });
+    await eventually(async () => (await clientRow(id))?.sourceVersion === 2);
+    expect(await clientRow(id)).toMatchObject({ maxLendingMonths: null, maxLendingMonthsNote: null, equalPayMonths: null, equalPayNote: null });
+  });
+
   test('a client event without a name is parked, not retried', async () => {
     const bad = await h.publish('facilities.client.updated', { type: 'client', id: 'c' }, { id: uuidv7(), legalForm: null });
     const rows = await eventually(async () => ((await parked('staffing-clients')).length > 0 ? parked('staffing-clients') : null));

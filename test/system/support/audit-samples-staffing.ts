@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { ifMatch, type SampleBuilder, type SampleContext } from './audit-sample';
 import { uniqueCode, type Json } from './office';
+import { lendingHistorySamples } from './audit-samples-lending';
 
 const entityOf = (type: string) => (id: string) => ({ type, id });
 const employee = entityOf('employee');
@@ -31,6 +32,7 @@ async function trashed(ctx: SampleContext, path: string, record: Json) {
 const asSelf = ({ selfService }: SampleContext) => ({ caller: selfService.caller, userId: selfService.userId, displayName: selfService.displayName });
 
 export const staffingSamples: Record<string, SampleBuilder> = {
+  ...lendingHistorySamples,
   createEmployee: async () => ({
     body: { firstName: 'Berta', lastName: 'Neu', entryDate: '2024-01-01', qualifications: ['pflegehelfer'] },
     entity: fromResponse('employee'),

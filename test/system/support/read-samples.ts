@@ -5,6 +5,7 @@
 import { Temporal } from 'temporal-polyfill';
 import type { SampleContext } from './audit-sample';
 import { QUALIFICATION, type Caller, type Json } from './office';
+import { lendingHistoryPeriod } from './audit-samples-lending';
 
 /** One valid request of an operation: what fills its path and query, its body, its sender. */
 export interface Call {
@@ -66,6 +67,15 @@ export const readSamples: Record<string, (ctx: SampleContext) => Promise<Call>> 
     const employee = await make.employee();
     const preference = await admin.post('/api/employee-facility-preferences', { employeeId: employee.id, facilityId: facility.id, preference: 'preferred' });
     return { params: { id: preference.id } };
+  },
+  listLendingHistory: async (ctx) => ({ params: { id: (await lendingHistoryPeriod(ctx)).employeeId } }),
+  getLendingHistoryPeriod: async (ctx) => {
+    const p = await lendingHistoryPeriod(ctx);
+    return { params: { id: p.employeeId, periodId: p.id } };
+  },
+  getEmployeeLending: async (ctx) => {
+    const assignment = await assignmentOf(ctx);
+    return { params: { id: assignment.employeeId }, query: { asOf: assignment.startDate } };
   },
   getDutyRoster: async (ctx) => {
     const assignment = await assignmentOf(ctx);

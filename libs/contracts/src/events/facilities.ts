@@ -77,6 +77,11 @@ export const clientEventDataSchema = z.object({
   id: z.string().uuid(),
   name: z.string(),
   legalForm: z.string().nullable(),
+  /** The client's own lending limits and their notes (null: the statute's); absent in events written before they existed. */
+  maxLendingMonths: z.number().int().nullable().optional(),
+  maxLendingMonthsNote: z.string().nullable().optional(),
+  equalPayMonths: z.number().int().nullable().optional(),
+  equalPayNote: z.string().nullable().optional(),
 });
 export type ClientEventData = z.infer<typeof clientEventDataSchema>;
 

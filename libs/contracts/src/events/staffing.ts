@@ -6,6 +6,7 @@ import { acknowledgedWarningsSchema, assignmentResponseSchema } from '../http/as
 import { assignmentValidationSettingsResponseSchema } from '../http/assignment-settings';
 import { availabilityStatusSchema } from '../http/availability';
 import { preferenceResponseSchema } from '../http/employee-facility-preferences';
+import { lendingHistoryResponseSchema } from '../http/lending-history';
 import { shiftKindSchema } from '../shift-kinds';
 
 /**
@@ -86,3 +87,15 @@ export const preferenceEventTypes = {
 } as const;
 export const preferenceEventDataSchema = preferenceResponseSchema;
 export const preferenceDeletedDataSchema = preferenceResponseSchema.extend({ label: z.string() });
+
+/**
+ * `staffing.lendingHistory.created|updated|deleted` (subject `{ type: 'lendingHistory', id }`): the
+ * history period as its GET answers; `deleted` (a hard delete, no trash) adds its `label`.
+ */
+export const lendingHistoryEventTypes = {
+  created: 'staffing.lendingHistory.created',
+  updated: 'staffing.lendingHistory.updated',
+  deleted: 'staffing.lendingHistory.deleted',
+} as const;
+export const lendingHistoryEventDataSchema = lendingHistoryResponseSchema;
+export const lendingHistoryDeletedDataSchema = lendingHistoryResponseSchema.extend({ label: z.string() });

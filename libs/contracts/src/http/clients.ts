@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { idParamSchema, pagedResponseSchema, pagingQuerySchema, recordMeta, text } from './common';
 import { defineApi } from './operation';
+import { LENDING_LIMIT_BOUNDS } from './lending-clock';
 
 const optionalText = (max: number) => text(max).nullable().optional();
+
+export const LENDING_LIMIT_NOTE_MAX = 2000;
 
 /**
  * The editable fields of a client (Entleiher: the legal entity a facility belongs to, e.g. a care
@@ -19,12 +22,54 @@ const clientFields = {
   notes: optionalText(4000),
   /** The collective agreement of the client's industry that applies, in words. */
   collectiveAgreementNote: optionalText(2000),
+  ...lendingLimitFields(),
 };
 
-export const createClientRequestSchema = z.strictObject(clientFields).meta({ id: 'CreateClientRequest' });
+/**
+ * The client's own lending limits (docs/lending-law.md, "A client's own limits"): null = the
+ * statute's. `maxLendingMonths` (18 by statute, AÜG §1 Abs. 1b S. 1) may differ under a collective
+ * agreement of the client's industry (S. 3); `equalPayMonths` (9 by statute, §8 Abs. 4 S. 1) may be
+ * deferred up to 15 under a surcharge agreement (S. 2). Each needs its note: why it applies.
+ */
+function lendingLimitFields() {
+  const months = ({ min, max }: { min: number; max: number }) =>
+    z
+      .number({ message: 'must be a whole number of months' })
+      .int({ message: 'must be a whole number of months' })
+      .min(min, { message: `must be from ${min} to ${max}` })
+      .max(max, { message: `must be from ${min} to ${max}` })
+      .nullable()
+      .optional();
+  return {
+    maxLendingMonths: months(LENDING_LIMIT_BOUNDS.maxMonths),
+    maxLendingMonthsNote: optionalText(LENDING_LIMIT_NOTE_MAX),
+    equalPayMonths: months(LENDING_LIMIT_BOUNDS.equalPayMonths),
+    equalPayNote: optionalText(LENDING_LIMIT_NOTE_MAX),
+  };
+}
+
+/** Each limit with the field of its note. */
+export const lendingLimitNotes = [
+  ['maxLendingMonths', 'maxLendingMonthsNote'],
+  ['equalPayMonths', 'equalPayNote'],
+] as const;
+
+type LimitFields = { [K in (typeof lendingLimitNotes)[number][number]]?: string | number | null };
+
+/** A limit needs its note (non-blank); a note without its limit is refused. Issues name the note. */
+function refineLimitNotes(body: LimitFields, ctx: z.RefinementCtx) {
+  for (const [limit, note] of lendingLimitNotes) {
+    const hasLimit = body[limit] !== null && body[limit] !== undefined;
+    const hasNote = typeof body[note] === 'string' && body[note] !== '';
+    if (hasLimit && !hasNote) ctx.addIssue({ code: 'custom', path: [note], message: `is required when ${limit} is set` });
+    if (!hasLimit && hasNote) ctx.addIssue({ code: 'custom', path: [note], message: `must be empty while ${limit} is not set` });
+  }
+}
+
+export const createClientRequestSchema = z.strictObject(clientFields).superRefine(refineLimitNotes).meta({ id: 'CreateClientRequest' });
 export type CreateClientRequest = z.infer<typeof createClientRequestSchema>;
 
-export const updateClientRequestSchema = z.strictObject(clientFields).meta({ id: 'UpdateClientRequest' });
+export const updateClientRequestSchema = z.strictObject(clientFields).superRefine(refineLimitNotes).meta({ id: 'UpdateClientRequest' });
 export type UpdateClientRequest = z.infer<typeof updateClientRequestSchema>;
 
 export const clientResponseSchema = z
@@ -38,6 +83,12 @@ export const clientResponseSchema = z
     country: z.string().nullable(),
     notes: z.string().nullable(),
     collectiveAgreementNote: z.string().nullable(),
+    /** null: the statute's 18 months (AÜG §1 Abs. 1b). */
+    maxLendingMonths: z.number().int().nullable(),
+    maxLendingMonthsNote: z.string().nullable(),
+    /** null: the statute's 9 months (AÜG §8 Abs. 4). */
+    equalPayMonths: z.number().int().nullable(),
+    equalPayNote: z.string().nullable(),
   })
   .meta({ id: 'ClientResponse' });
 export type ClientResponse = z.infer<typeof clientResponseSchema>;

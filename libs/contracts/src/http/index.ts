@@ -28,8 +28,10 @@ const contractModules: Array<Record<string, unknown>> = [
   await import('./self-service'),
   await import('./availability'),
   await import('./employee-facility-preferences'),
+  await import('./lending-history'),
   await import('./duty-roster'),
   await import('./candidates'),
+  await import('./lending-clock'),
   await import('./admin'),
 ];
 

@@ -25,7 +25,9 @@ export const lendingPeriodSchema = z
 
 /**
  * One employee's lending clock at one client as of `asOf` (today in the planning time zone unless
- * asked otherwise): all lending periods known, planned ones included.
+ * asked otherwise): the lending in force then, planned periods included; a planned lending after an
+ * interruption of more than three months starts afresh and is not counted into it
+ * (docs/lending-law.md, "The clock API").
  */
 export const lendingClockSchema = z
   .object({
@@ -85,8 +87,9 @@ export const lendingDeadlinesQuerySchema = pagingQuerySchema.extend({
 export type LendingDeadlinesQuery = z.infer<typeof lendingDeadlinesQuerySchema>;
 
 /**
- * An employee × client pair whose equal-pay date or last lawful day falls within the window, or has
- * passed while lending continues (planned lending after it). `deadline` is the nearest such date.
+ * An employee × client pair whose lending continues (lent today or planned later) and whose equal-pay
+ * date or last lawful day falls within the window (reached by the periods or projected), or has
+ * passed. `deadline` is the nearest such date (docs/lending-law.md, "Deadlines for the office").
  */
 export const lendingDeadlineSchema = z
   .object({
@@ -97,6 +100,8 @@ export const lendingDeadlineSchema = z
       /** Days from today to the date; negative once it has passed. */
       daysFromToday: z.number().int(),
       passed: z.boolean(),
+      /** True when the periods end before the date: it falls there if the lending goes on without a break. */
+      projected: z.boolean(),
     }),
     clock: lendingClockSchema,
   })

@@ -35,8 +35,8 @@ export type LendingParty = z.infer<typeof lendingPartySchema>;
 export const dateRangeSchema = z.object({ from: isoDateSchema, to: isoDateSchema }).meta({ id: 'DateRange' });
 
 /**
- * A history period: inclusive dates, ending today at the latest (it is history). PUT replaces all
- * fields; a field left out of `note` resets it to null.
+ * A history period: inclusive dates, ending today (planning time zone) at the latest: it is history.
+ * PUT replaces all fields; `note` left out resets it to null.
  */
 export const lendingHistoryRequestSchema = z
   .strictObject({
@@ -46,14 +46,17 @@ export const lendingHistoryRequestSchema = z
     source: lendingHistorySourceSchema,
     note: text(LENDING_HISTORY_NOTE_MAX).nullable().optional(),
   })
-  .refine((b) => b.from <= b.to, dateWindowIssue)
-  .meta({ id: 'LendingHistoryRequest' });
+  .refine((b) => b.from <= b.to, dateWindowIssue);
 export type LendingHistoryRequest = z.infer<typeof lendingHistoryRequestSchema>;
+export const createLendingHistoryRequestSchema = lendingHistoryRequestSchema.meta({ id: 'CreateLendingHistoryRequest' });
+export const updateLendingHistoryRequestSchema = lendingHistoryRequestSchema.meta({ id: 'UpdateLendingHistoryRequest' });
 
 export const lendingHistoryResponseSchema = z
   .object({
     ...recordMeta,
     employeeId: z.string().uuid(),
+    /** The counting party's id, as the request names it (so the record as read can be sent back). */
+    clientId: z.string().uuid(),
     client: lendingPartySchema,
     from: isoDateSchema,
     to: isoDateSchema,
@@ -67,7 +70,20 @@ export const lendingHistoryParams = z.object({ id: uuidSchema, periodId: uuidSch
 
 const tag = 'Lending (AÜG)';
 const permission = (action: 'read' | 'create' | 'update' | 'delete') => ({ module: 'lending', action }) as const;
+const employeeUnknown = { status: 404, codes: ['EMPLOYEE_NOT_FOUND'], description: 'The employee does not exist or is in the trash' } as const;
+const periodUnknown = { status: 404, codes: ['EMPLOYEE_NOT_FOUND', 'NOT_FOUND'], description: 'The employee (or the period of that employee) does not exist' } as const;
 const clientUnknown = { status: 404, codes: ['EMPLOYEE_NOT_FOUND', 'CLIENT_NOT_FOUND'], description: 'The employee or client does not exist' } as const;
+const clientOrPeriodUnknown = { status: 404, codes: ['EMPLOYEE_NOT_FOUND', 'CLIENT_NOT_FOUND', 'NOT_FOUND'], description: 'The employee, the period or the client does not exist' } as const;
+/** `periodId` on LENDING_HISTORY_OVERLAP: the history period the request overlaps. */
+export const overlappedPeriodExtension = {
+  periodId: z.string().uuid().meta({ description: 'The history period of the same employee, client and kind that shares a day with the request' }),
+};
+const overlap = {
+  status: 409,
+  codes: ['LENDING_HISTORY_OVERLAP'],
+  description: 'Shares a day with another history period of the employee at the same client and of the same kind (lending, or employment by the client)',
+  extensions: overlappedPeriodExtension,
+} as const;
 
 /** The office's record of earlier periods. Not Own-capable. */
 export const lendingHistoryApi = defineApi({
@@ -80,7 +96,7 @@ export const lendingHistoryApi = defineApi({
     params: idParams,
     query: pagingQuerySchema,
     response: pagedResponseSchema(lendingHistoryResponseSchema).meta({ id: 'LendingHistoryResponsePagedResponse' }),
-    errors: [404],
+    errors: [employeeUnknown],
   },
   getLendingHistoryPeriod: {
     method: 'get',
@@ -90,7 +106,7 @@ export const lendingHistoryApi = defineApi({
     permission: permission('read'),
     params: lendingHistoryParams,
     response: lendingHistoryResponseSchema,
-    errors: [404],
+    errors: [periodUnknown],
   },
   createLendingHistoryPeriod: {
     method: 'post',
@@ -99,9 +115,9 @@ export const lendingHistoryApi = defineApi({
     tag,
     permission: permission('create'),
     params: idParams,
-    body: lendingHistoryRequestSchema,
+    body: createLendingHistoryRequestSchema,
     response: lendingHistoryResponseSchema,
-    errors: [clientUnknown],
+    errors: [clientUnknown, overlap],
     mutates: true,
   },
   updateLendingHistoryPeriod: {
@@ -111,9 +127,9 @@ export const lendingHistoryApi = defineApi({
     tag,
     permission: permission('update'),
     params: lendingHistoryParams,
-    body: lendingHistoryRequestSchema,
+    body: updateLendingHistoryRequestSchema,
     response: lendingHistoryResponseSchema,
-    errors: [clientUnknown, 412],
+    errors: [clientOrPeriodUnknown, overlap, 412],
     ifMatch: true,
     mutates: true,
   },
@@ -126,7 +142,7 @@ export const lendingHistoryApi = defineApi({
     params: lendingHistoryParams,
     status: 204,
     response: null,
-    errors: [404, 412],
+    errors: [periodUnknown, 412],
     ifMatch: true,
     mutates: true,
   },

@@ -183,7 +183,12 @@ export const ordersApi = defineApi({
     response: updateOrderResponseSchema,
     errors: [
       { status: 404, codes: ['NOT_FOUND', 'FACILITY_NOT_FOUND'], description: 'The order, or the facility it names, does not exist' },
-      { status: 409, codes: ['ORDER_HAS_ASSIGNMENTS', 'ASSIGNMENTS_OUTSIDE_ORDER'], extensions: assignmentIdsExtension },
+      {
+        status: 409,
+        codes: ['ORDER_HAS_ASSIGNMENTS', 'ASSIGNMENTS_OUTSIDE_ORDER', 'HEADCOUNT_BELOW_ASSIGNED'],
+        extensions: assignmentIdsExtension,
+        description: 'The order still has assignments: cancelling it, moving its range away from some, or lowering its headcount below those on a day',
+      },
     ],
     ifMatch: true,
     mutates: true,

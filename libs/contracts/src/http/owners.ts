@@ -14,8 +14,10 @@ import { valueListsApi } from './value-lists';
 import { selfServiceApi } from './self-service';
 import { availabilityApi, myAvailabilityApi } from './availability';
 import { employeeFacilityPreferencesApi } from './employee-facility-preferences';
+import { lendingHistoryApi } from './lending-history';
 import { dutyRosterApi } from './duty-roster';
 import { candidatesApi } from './candidates';
+import { lendingClockApi } from './lending-clock';
 import { auditApi } from './audit';
 import { auditParkedEventsApi, facilitiesParkedEventsApi, identityParkedEventsApi, staffingParkedEventsApi } from './admin';
 
@@ -41,8 +43,10 @@ export const apiOwners = {
     availabilityApi,
     myAvailabilityApi,
     employeeFacilityPreferencesApi,
+    lendingHistoryApi,
     dutyRosterApi,
     candidatesApi,
+    lendingClockApi,
     staffingParkedEventsApi,
   },
   audit: { auditApi, auditParkedEventsApi },

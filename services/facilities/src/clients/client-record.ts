@@ -5,7 +5,18 @@ import { clients } from '../schema';
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientValues = Pick<
   typeof clients.$inferInsert,
-  'name' | 'legalForm' | 'street' | 'postalCode' | 'city' | 'country' | 'notes' | 'collectiveAgreementNote'
+  | 'name'
+  | 'legalForm'
+  | 'street'
+  | 'postalCode'
+  | 'city'
+  | 'country'
+  | 'notes'
+  | 'collectiveAgreementNote'
+  | 'maxLendingMonths'
+  | 'maxLendingMonthsNote'
+  | 'equalPayMonths'
+  | 'equalPayNote'
 >;
 
 /** Request body → every editable column. Omitted fields become null: PUT replaces all of them. */
@@ -19,12 +30,18 @@ export function clientValues(body: UpdateClientRequest): ClientValues {
     country: body.country ?? null,
     notes: body.notes ?? null,
     collectiveAgreementNote: body.collectiveAgreementNote ?? null,
+    // A limit without a note is refused by the contract; a blank note of no limit is stored as none.
+    maxLendingMonths: body.maxLendingMonths ?? null,
+    maxLendingMonthsNote: body.maxLendingMonths == null ? null : (body.maxLendingMonthsNote ?? null),
+    equalPayMonths: body.equalPayMonths ?? null,
+    equalPayNote: body.equalPayMonths == null ? null : (body.equalPayNote ?? null),
   };
 }
 
 export function toClientResponse(row: ClientRow): ClientResponse {
   return {
     ...pickFields(row, ['id', 'name', 'legalForm', 'street', 'postalCode', 'city', 'country', 'notes', 'collectiveAgreementNote']),
+    ...pickFields(row, ['maxLendingMonths', 'maxLendingMonthsNote', 'equalPayMonths', 'equalPayNote']),
     ...recordStamps(row),
   };
 }

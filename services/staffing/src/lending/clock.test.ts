@@ -96,6 +96,9 @@ describe('overrides of the limits', () => {
     expect(limitProblems({ equalPayMonths: 16 })).toEqual({ equalPayMonths: ['must be a whole number of months from 9 to 15'] });
     expect(limitProblems({ equalPayMonths: 8 })).toHaveProperty('equalPayMonths');
     expect(limitProblems({ maxMonths: 0 })).toHaveProperty('maxMonths');
+    expect(limitProblems({ maxMonths: 121 })).toEqual({ maxMonths: ['must be a whole number of months from 1 to 120'] });
+    expect(limitProblems({ maxMonths: 1, equalPayMonths: 9 })).toEqual({});
+    expect(limitProblems({ maxMonths: 120 })).toEqual({});
     expect(limitProblems({ maxMonths: 20.5 })).toHaveProperty('maxMonths');
     expect(limitProblems({ maxMonths: 24, equalPayMonths: 15 })).toEqual({});
     expect(() => lendingClock([{ from: '2027-01-01', to: '2027-01-31' }], { equalPayMonths: 16 })).toThrow(RangeError);

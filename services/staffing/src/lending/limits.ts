@@ -1,3 +1,5 @@
+import { LENDING_LIMIT_BOUNDS } from '@cs/contracts/http/lending-clock';
+
 /**
  * The month limits of the lending clock: the defaults from the statute and the bounds an override
  * (per client, with a required note) must keep.
@@ -12,11 +14,12 @@ export interface LendingLimits {
 
 export const DEFAULT_LIMITS: LendingLimits = { maxMonths: 18, equalPayMonths: 9 };
 
-/** Whole months an override may take: any positive maximum; equal pay at the latest after 15 months. */
-export const LIMIT_BOUNDS: Record<keyof LendingLimits, { min: number; max: number }> = {
-  maxMonths: { min: 1, max: Number.MAX_SAFE_INTEGER },
-  equalPayMonths: { min: 9, max: 15 },
-};
+/**
+ * Whole months a client's own limit may take (the contract's bounds, one source): a maximum from 1
+ * to 120 months (the statute sets no upper bound for the collective agreement's; 120 is the
+ * system's sanity cap), equal pay at the latest after 15 months.
+ */
+export const LIMIT_BOUNDS: Record<keyof LendingLimits, { min: number; max: number }> = LENDING_LIMIT_BOUNDS;
 
 /** Problems per field of overrides outside the bounds (empty when all are fine). */
 export function limitProblems(overrides: Partial<LendingLimits>): Partial<Record<keyof LendingLimits, string[]>> {
@@ -26,7 +29,7 @@ export function limitProblems(overrides: Partial<LendingLimits>): Partial<Record
     if (value === undefined) continue;
     const { min, max } = LIMIT_BOUNDS[field];
     if (!Number.isInteger(value) || value < min || value > max) {
-      problems[field] = [max === Number.MAX_SAFE_INTEGER ? `must be a whole number of months ≥ ${min}` : `must be a whole number of months from ${min} to ${max}`];
+      problems[field] = [`must be a whole number of months from ${min} to ${max}`];
     }
   }
   return problems;

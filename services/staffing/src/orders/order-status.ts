@@ -1,6 +1,6 @@
 import type { Principal, Tx } from '@cs/service-kit';
 import type { OrderStatus } from '@cs/contracts/http/orders';
-import { toDayNumber } from '../shared/dates';
+import { fromDayNumber, toDayNumber } from '../shared/dates';
 import { recordStaffingEvent } from '../shared/record-events';
 import { toOrderResponse } from './order-record';
 import { findLockedOrderWithRanges, findOrder, liveAssignmentRanges, setOrderStatus, type OrderWithFacility } from './orders.repo';
@@ -21,6 +21,11 @@ export interface OrderFill extends Range {
  */
 export function derivedStatus(order: Range & { headcount: number }, assigned: Range[]): 'Open' | 'Filled' {
   if (assigned.length < order.headcount) return 'Open';
+  return coverage(order, assigned).every((n) => n >= order.headcount) ? 'Filled' : 'Open';
+}
+
+/** Live assignments per day of the order's range (each counts on every day of its own range). */
+function coverage(order: Range, assigned: Range[]): number[] {
   const first = toDayNumber(order.startDate);
   const days = toDayNumber(order.endDate) - first + 1;
   const delta = new Array<number>(days + 1).fill(0);
@@ -32,11 +37,18 @@ export function derivedStatus(order: Range & { headcount: number }, assigned: Ra
     delta[to + 1] -= 1;
   }
   let covered = 0;
-  for (let day = 0; day < days; day++) {
-    covered += delta[day];
-    if (covered < order.headcount) return 'Open';
-  }
-  return 'Filled';
+  return delta.slice(0, days).map((d) => (covered += d));
+}
+
+/**
+ * The days on which more live assignments lie than `headcount` allows, and the assignments on them
+ * (a lowered headcount must not leave an order over-full: ORDER_HEADCOUNT_EXCEEDED on every save).
+ */
+export function overfullDays<A extends Range & { id: string }>(order: Range & { headcount: number }, assigned: A[]): { days: string[]; assignmentIds: string[] } {
+  const first = toDayNumber(order.startDate);
+  const days = coverage(order, assigned).flatMap((n, i) => (n > order.headcount ? [fromDayNumber(first + i)] : []));
+  const on = (a: Range) => days.some((d) => a.startDate <= d && d <= a.endDate);
+  return { days, assignmentIds: assigned.filter(on).map((a) => a.id) };
 }
 
 /** The status an order should have now (the caller holds the order's row lock). */

@@ -4,7 +4,7 @@ import type { AffectedAssignments } from '@cs/contracts/http/employees';
 import type { OrderRequest, ShiftPatternResponse, UpdateOrderResponse } from '@cs/contracts/http/orders';
 import { recordStaffingEvent } from '../shared/record-events';
 import { orderValues, toOrderResponse, wantsCancelled } from './order-record';
-import { derivedStatus } from './order-status';
+import { derivedStatus, overfullDays } from './order-status';
 import { requireFacility, requireQualification } from './order-references';
 import { findOrder, liveAssignmentRanges, updateOrderRow } from './orders.repo';
 import { orderLabel } from './order-record';
@@ -28,7 +28,7 @@ const ATTEMPTS = 5;
 
 /**
  * Replaces an order's fields. Refused (409) when it would cancel an order that still has
- * assignments or move its range away from some of them; the Filled status is derived again.
+ * assignments, move its range away from some of them or lower its headcount below those on a day; the Filled status is derived again.
  * A changed shift pattern regenerates the future, not hand-planned duties of its assignments and
  * answers their re-check as `affectedAssignments` (absent otherwise). The unlocked first read only
  * decides whether to take the assignments' locks before the order's row lock; an assignment that
@@ -70,6 +70,14 @@ export async function updateOrder(
         throw conflict('ASSIGNMENTS_OUTSIDE_ORDER', `${outside.length} assignment(s) would lie outside the new order period.`, {
           assignmentIds: outside.map((a) => a.id),
         });
+      }
+      const overfull = overfullDays(values, assigned);
+      if (overfull.days.length > 0) {
+        throw conflict(
+          'HEADCOUNT_BELOW_ASSIGNED',
+          `On ${overfull.days.length} day(s) more employees are assigned than a headcount of ${values.headcount} allows (first: ${overfull.days[0]}); remove assignments first.`,
+          { assignmentIds: overfull.assignmentIds },
+        );
       }
       const status = cancelled ? 'Cancelled' : derivedStatus(values, assigned);
       const before = toOrderResponse(current.order, current.facilityName);

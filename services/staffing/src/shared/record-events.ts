@@ -5,10 +5,10 @@ import type { StaffingAggregate } from '@cs/contracts/events/staffing';
 export type RecordVerb = 'created' | 'updated' | 'deleted' | 'restored' | 'purged';
 
 /**
- * Trashable aggregates, plus distances and clients' wishes (hard-deleted: created, updated, deleted
- * only) and an employee's availability (updated only; subject id = the employee's).
+ * Trashable aggregates, plus distances, clients' wishes and lending history (hard-deleted: created,
+ * updated, deleted only) and an employee's availability (updated only; subject id = the employee's).
  */
-export type EventAggregate = StaffingAggregate | 'distance' | 'employeeFacilityPreference' | 'availability';
+export type EventAggregate = StaffingAggregate | 'distance' | 'employeeFacilityPreference' | 'lendingHistory' | 'availability';
 
 export interface RecordEventInput {
   aggregate: EventAggregate;

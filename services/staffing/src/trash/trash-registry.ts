@@ -6,6 +6,7 @@ import { removeAvailabilityOf } from '../availability/availability.repo';
 import { removeDistancesOf } from '../distances/remove-distances';
 import { employeeTrashable } from '../employees/employee-trashable';
 import { removePreferencesOf } from '../facility-preferences/remove-preferences';
+import { removeHistoryOf } from '../lending-history/remove-history';
 import { trashedDependantsOf } from '../employees/employees.repo';
 import { trashedAssignmentIds } from '../orders/orders.repo';
 import { orderTrashable } from '../orders/order-trashable';
@@ -29,12 +30,14 @@ function withCascade<R extends TrashRecord>(kind: Trashable<R>, { dependants, be
 const registry: Record<StaffingTrashType, AnyTrashable> = {
   employees: withCascade(employeeTrashable, {
     dependants: (tx, employee) => trashedDependantsOf(tx, employee.id),
-    // Distances, clients' wishes and stated availability are not trashable: they go for good with
-    // their employee (distances and wishes each announced as deleted; the availability's days are
-    // part of the employee's record in the audit log and go with its purge entry).
+    // Distances, clients' wishes, lending history and stated availability are not trashable: they go
+    // for good with their employee (distances, wishes and history periods each announced as deleted;
+    // the availability's days are part of the employee's record in the audit log and go with its
+    // purge entry).
     beforePurge: async (tx, employee, principal, correlationId) => {
       await removeDistancesOf(tx, employee.id, principal, correlationId);
       await removePreferencesOf(tx, employee.id, principal, correlationId);
+      await removeHistoryOf(tx, employee.id, principal, correlationId);
       await removeAvailabilityOf(tx, employee.id);
     },
   }),
