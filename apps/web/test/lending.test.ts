@@ -55,9 +55,7 @@ beforeAll(async () => {
   await logIn(page);
 }, 240_000);
 
-afterAll(async () => {
-  await s?.stop();
-});
+afterAll(async () => void (await s?.stop()));
 
 test('a client’s own limits: a longer maximum needs its note; saved and listed', async () => {
   await page.getByRole('table').getByRole('button', { name: 'Diakonie Nord' }).click();
@@ -74,8 +72,8 @@ test('a client’s own limits: a longer maximum needs its note; saved and listed
   await form.getByLabel(/^Grundlage des späteren Equal Pay/).fill('');
   await form.getByRole('button', { name: 'Speichern' }).click();
   await form.getByRole('status').filter({ hasText: 'Gespeichert.' }).waitFor();
-  const stored = (await s.api.GET('/api/clients/{id}', { params: { path: { id: ids.nord } } })).data!;
-  expect([stored.maxLendingMonths, stored.maxLendingMonthsNote, stored.equalPayMonths, stored.equalPayNote]).toEqual([24, 'TV Zeitarbeit Pflege §4', null, null]);
+  const { data: stored } = await s.api.GET('/api/clients/{id}', { params: { path: { id: ids.nord } } });
+  expect([stored!.maxLendingMonths, stored!.maxLendingMonthsNote, stored!.equalPayMonths, stored!.equalPayNote]).toEqual([24, 'TV Zeitarbeit Pflege §4', null, null]);
   await page.getByRole('row').filter({ hasText: 'Diakonie Nord' }).getByRole('cell', { name: '24', exact: true }).waitFor();
 }, 120_000);
 
@@ -116,8 +114,7 @@ test('Fristen: the deadlines as the API answers them, in words; a row opens to w
   const names = wider.items.map((d) => `${d.employee.lastName}, ${d.employee.firstName}`);
   const shown = () => rows.filter({ has: page.getByRole('button', { name: 'Einzelheiten' }) }).locator('td:first-child').allInnerTexts();
   await eventually(async () => {
-    const now = await shown();
-    if (JSON.stringify(now) !== JSON.stringify(names)) throw new Error(`shown ${JSON.stringify(now)}, API ${JSON.stringify(names)}`);
+    if (JSON.stringify(await shown()) !== JSON.stringify(names)) throw new Error(`shown ${JSON.stringify(await shown())}, API ${JSON.stringify(names)}`);
     return true;
   });
 }, 120_000);
