@@ -13,16 +13,20 @@ import { AuditLog } from './views/AuditLog';
 import { SelfService } from './views/SelfService';
 import { DutyRoster } from './views/DutyRoster';
 import { Availability } from './views/Availability';
+import { Clients } from './views/Clients';
+import { LendingDeadlines } from './views/LendingDeadlines';
 
 /** Self-service views of a user linked to an employee. */
 const own: Record<string, () => ReactNode> = { ich: () => <SelfService />, verfuegbarkeit: () => <Availability /> };
 
 const routes: Array<{ path: string; key: string; module: string; view: () => ReactNode }> = [
   { path: 'einrichtungen', key: 'facilities', module: 'facilities', view: () => <Facilities /> },
+  { path: 'kunden', key: 'clients', module: 'clients', view: () => <Clients /> },
   { path: 'mitarbeitende', key: 'employees', module: 'employees', view: () => <Employees /> },
   { path: 'auftraege', key: 'orders', module: 'orders', view: () => <Orders /> },
   { path: 'planung', key: 'planning', module: 'assignments', view: () => <Planning /> },
   { path: 'dienstplan', key: 'dutyRoster', module: 'assignments', view: () => <DutyRoster /> },
+  { path: 'fristen', key: 'deadlines', module: 'lending', view: () => <LendingDeadlines /> },
   { path: 'papierkorb', key: 'trash', module: 'trash', view: () => <Trash /> },
   { path: 'protokoll', key: 'audit', module: 'auditLog', view: () => <AuditLog /> },
   { path: 'einstellungen', key: 'settings', module: 'assignmentSettings', view: () => <Settings /> },

@@ -45,6 +45,12 @@ export async function screenshot(page: Page, name: string) {
   if (dir) await page.screenshot({ path: path.resolve(dir, `${name}.png`), fullPage: true });
 }
 
+/** One part of a page (a long page's section) as the screenshot. */
+export async function screenshotOf(part: Locator, name: string) {
+  const dir = process.env.WEB_SCREENSHOTS;
+  if (dir) await part.screenshot({ path: path.resolve(dir, `${name}.png`) });
+}
+
 export function nextMonday() {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + 7 - ((d.getUTCDay() + 6) % 7));

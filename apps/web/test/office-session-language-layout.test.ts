@@ -14,7 +14,7 @@ import { type BrowserSystem, fitsWidth, logIn, nextMonday, plusDays, screenshot,
 
 let s: BrowserSystem;
 const monday = nextMonday();
-const views = ['einrichtungen', 'mitarbeitende', 'auftraege', 'planung', 'dienstplan', 'papierkorb', 'protokoll', 'einstellungen'];
+const views = ['einrichtungen', 'kunden', 'mitarbeitende', 'auftraege', 'planung', 'dienstplan', 'fristen', 'papierkorb', 'protokoll', 'einstellungen'];
 
 beforeAll(async () => {
   s = await startBrowserSystem('web_session');
@@ -111,7 +111,7 @@ test('English: no German label remains on any view, and the keyboard reaches the
   // Keyboard: from the first link, Tab reaches the next ones; Enter opens the view.
   const nav = page.getByRole('navigation');
   await nav.getByRole('link').first().focus();
-  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab'); // Clients, Employees, Orders, Planning
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Planning');
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: 'Planning' }).waitFor();

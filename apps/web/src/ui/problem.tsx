@@ -1,5 +1,6 @@
 /** Problem details on screen: the message beside the field it names, the rest in a banner. */
 import type { Problem } from '@cs/client';
+import { useT } from '../i18n';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -7,11 +8,15 @@ export function fieldErrors(problem: Problem | undefined | null): FieldErrors {
   return (problem?.errors as FieldErrors | undefined) ?? {};
 }
 
+/** The banner says what went wrong in the office's words where the table has the code (`problem.<CODE>`), else the API's. */
 export function ProblemBanner({ problem }: { problem: Problem | undefined | null }) {
+  const t = useT();
   if (!problem) return null;
+  const key = `problem.${String(problem.code)}`;
+  const worded = problem.code && t(key) !== key ? t(key) : null;
   return (
     <p role="alert" className="problem">
-      {problem.detail ?? problem.title} {problem.code ? <code>{problem.code}</code> : null}
+      {worded ?? problem.detail ?? problem.title} {problem.code ? <code>{problem.code}</code> : null}
     </p>
   );
 }

@@ -12,7 +12,7 @@ import { Pager } from '../ui/Pager';
 import { actionLabel, entityTypeLabel, fieldLabel, formatValue, recordName } from '../ui/audit-entry-text';
 
 /** The record types the filter offers (those with a label in the table; the API takes any type). */
-const recordTypes = ['facility', 'contract', 'employee', 'absence', 'order', 'assignment', 'distance', 'user', 'role', 'valueListEntry', 'assignmentValidationSettings'];
+const recordTypes = ['facility', 'client', 'contract', 'employee', 'absence', 'order', 'assignment', 'distance', 'user', 'role', 'valueListEntry', 'assignmentValidationSettings'];
 
 export function AuditLog() {
   const t = useT();

@@ -10,6 +10,7 @@ import { Absences } from './Absences';
 import { EmployeeForm } from './EmployeeForm';
 import { ClientWishes } from './ClientWishes';
 import { Availability } from './Availability';
+import { EmployeeLending } from './EmployeeLending';
 
 type Employee = Schemas['EmployeeResponse'];
 
@@ -55,6 +56,7 @@ export function Employees() {
         ) : null}
         {editing && can('absences') ? <Absences key={editing.id} employee={editing} /> : null}
         {editing && can('employeeFacilityPreferences') ? <ClientWishes key={`w-${editing.id}`} employeeId={editing.id} /> : null}
+        {editing && canOffice('lending') ? <EmployeeLending key={`l-${editing.id}`} employeeId={editing.id} /> : null}
         {editing && canOffice('availability') ? <section className="card"><Availability key={`a-${editing.id}`} employeeId={editing.id} /></section> : null}
       </div>
     </section>

@@ -9,6 +9,7 @@ import { Contracts } from './Contracts';
 import { useValueList } from '../ui/useValueList';
 import { usePagedList } from '../ui/usePagedList';
 import { Pager } from '../ui/Pager';
+import { useClients } from './ClientPicker';
 
 type Facility = Schemas['FacilityResponse'];
 const pageSize = 10;
@@ -27,6 +28,7 @@ export function Facilities() {
     [search, crmStatus],
     pageSize,
   );
+  const clients = useClients(can('clients') ? facilities.items.map((f) => f.clientId) : []);
 
   return (
     <section className="split">
@@ -43,19 +45,22 @@ export function Facilities() {
           </label>
           <button type="button" onClick={() => pick('new')}>{t('new')}</button>
         </div>
-        <table>
-          <thead>
-            <tr><th>{t('name')}</th><th>{t('city')}</th><th>{t('crmStatus')}</th><th>{t('billingRate')}</th></tr>
-          </thead>
-          <tbody>
-            {facilities.items.map((f) => (
-              <tr key={f.id} aria-selected={selected !== 'new' && selected?.id === f.id}>
-                <td><button type="button" className="link" onClick={() => pick(f)}>{f.name}</button></td>
-                <td>{f.city}</td><td>{f.crmStatus}</td><td>{f.billingRate}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr><th>{t('name')}</th><th>{t('city')}</th><th>{t('crmStatus')}</th><th>{t('billingRate')}</th>{can('clients') ? <th>{t('client')}</th> : null}</tr>
+            </thead>
+            <tbody>
+              {facilities.items.map((f) => (
+                <tr key={f.id} aria-selected={selected !== 'new' && selected?.id === f.id}>
+                  <td><button type="button" className="link" onClick={() => pick(f)}>{f.name}</button></td>
+                  <td>{f.city}</td><td>{f.crmStatus}</td><td>{f.billingRate}</td>
+                  {can('clients') ? <td>{f.clientId ? (clients[f.clientId]?.name ?? '–') : t('ownClient')}</td> : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <Pager paged={facilities} />
       </div>
       {selected ? (

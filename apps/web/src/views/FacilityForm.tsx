@@ -1,23 +1,24 @@
-/** Create or edit a facility with all billing conditions; 412 reloads the version and keeps the input. */
+/** Create or edit a facility with all billing conditions and its client; 412 reloads the version and keeps the input. */
 import { useState, type FormEvent } from 'react';
 import { ifMatch, type Problem, type Schemas } from '@cs/client';
 import { api, call, can } from '../session';
 import { useT } from '../i18n';
 import { Field, ProblemBanner, fieldErrors } from '../ui/problem';
+import { ClientPicker } from './ClientPicker';
 
 type Facility = Schemas['FacilityResponse'];
 const texts = ['name', 'street', 'postalCode', 'city', 'country', 'phone', 'email', 'contactPerson', 'crmStatus', 'notes'] as const;
 const numbers = ['billingRate', 'travelCostRate', 'mealAllowanceRate', 'travelCostPerKm'] as const;
-type Form = Record<(typeof texts)[number] | (typeof numbers)[number] | 'travelCostMode', string>;
+type Form = Record<(typeof texts)[number] | (typeof numbers)[number] | 'travelCostMode' | 'clientId', string>;
 
 function toForm(f: Facility | null): Form {
-  const form = { travelCostMode: f?.travelCostMode ?? 'Pauschale' } as Form;
+  const form = { travelCostMode: f?.travelCostMode ?? 'Pauschale', clientId: f?.clientId ?? '' } as Form;
   for (const k of [...texts, ...numbers]) form[k] = f?.[k] == null ? '' : String(f[k]);
   return form;
 }
 
 function toBody(form: Form): Schemas['CreateFacilityRequest'] {
-  const body: Record<string, unknown> = { travelCostMode: form.travelCostMode };
+  const body: Record<string, unknown> = { travelCostMode: form.travelCostMode, clientId: form.clientId || null };
   for (const k of texts) body[k] = form[k].trim() === '' ? null : form[k];
   for (const k of numbers) body[k] = form[k].trim() === '' ? null : Number(form[k].replace(',', '.'));
   if (body.travelCostPerKm === null) body.travelCostPerKm = 0;
@@ -66,6 +67,7 @@ export function FacilityForm(props: { facility: Facility | null; onSaved: (f: Fa
         <Field label={t('travelCostMode')} name="travelCostMode" value={form.travelCostMode} onChange={set('travelCostMode')} errors={errors}
           options={[['Pauschale', t('Pauschale')], ['ProKilometer', t('ProKilometer')]]} />
         {numbers.map((k) => <Field key={k} label={t(k)} name={k} type="number" value={form[k]} onChange={set(k)} errors={errors} />)}
+        {can('clients') ? <ClientPicker value={form.clientId} onChange={set('clientId')} errors={errors} /> : null}
       </div>
       <button type="submit">{t('save')}</button> <button type="button" onClick={props.onCancel}>{t('cancel')}</button>
       {id && can('auditLog') ? <> <a href={`#/protokoll/facility/${id}`}>{t('audit')}</a></> : null}
