@@ -16,6 +16,7 @@ import { dutyRosterHandlers } from './duty-roster/duty-roster.routes';
 import { candidatesHandlers } from './candidates/candidates.routes';
 import { recheckScopes } from './rechecks/recheck-employee-assignments';
 import { lockedOrderDuties, lockOrderDuties, regenerateOrderDuties } from './order-duties/regenerate-order-duties';
+import { myTimesheetsHandlers, timesheetsHandlers } from './timesheets/timesheets.routes';
 import { travelCostHandlers } from './assignments/travel-cost/travel-cost.routes';
 import type { StaffingConfig } from './config';
 import { setPlanningTimeZone } from './working-time';
@@ -41,6 +42,8 @@ export function buildApp(deps: ServiceDeps, config: StaffingConfig, consumers: r
     employeeFacilityPreferencesApi: preferencesHandlers(deps, recheckScopes),
     dutyRosterApi: dutyRosterHandlers(deps),
     candidatesApi: candidatesHandlers(deps),
+    timesheetsApi: timesheetsHandlers(deps),
+    myTimesheetsApi: myTimesheetsHandlers(deps),
     staffingParkedEventsApi: parkedEventsHandlers(staffingParkedEventsApi, { ...deps, consumers: () => consumers, context: 'staffing' }),
   };
   mountOwnedApis(app, apiOwners.staffing, handlers, deps.verify);

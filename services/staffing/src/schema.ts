@@ -10,6 +10,7 @@ export { employeeDistances } from './tables/distances';
 export { employeeAvailability } from './tables/availability';
 export { employeeFacilityPreferences } from './tables/employee-facility-preferences';
 export { lendingHistory } from './tables/lending-history';
+export { timesheets, timesheetRows } from './tables/timesheets';
 export { markers } from './tables/markers';
 export { assignmentValidationSettings } from './tables/settings';
 export { facilityDirectory, contractReplica, clientReplica, parkedEvents } from './tables/replicas';

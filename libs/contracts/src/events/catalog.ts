@@ -82,6 +82,8 @@ export const eventCatalog: Readonly<Record<string, EventSchema>> = {
   [staffing.availabilityEventTypes.updated]: v1(staffing.availabilityUpdatedDataSchema),
   [staffing.preferenceEventTypes.created]: v1(staffing.preferenceEventDataSchema),
   [staffing.preferenceEventTypes.deleted]: v1(staffing.preferenceDeletedDataSchema),
+  [staffing.timesheetEventTypes.created]: v1(staffing.timesheetEventDataSchema),
+  [staffing.timesheetEventTypes.updated]: v1(staffing.timesheetEventDataSchema),
   [valueListEventTypes.entryCreated]: v1(valueListEntryEventDataSchema),
   [valueListEventTypes.entryUpdated]: v1(valueListEntryEventDataSchema),
   [valueListEventTypes.entryDeleted]: v1(valueListEntryEventDataSchema),

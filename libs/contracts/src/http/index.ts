@@ -30,6 +30,7 @@ const contractModules: Array<Record<string, unknown>> = [
   await import('./employee-facility-preferences'),
   await import('./duty-roster'),
   await import('./candidates'),
+  await import('./timesheets'),
   await import('./admin'),
 ];
 

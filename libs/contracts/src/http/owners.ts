@@ -16,6 +16,7 @@ import { availabilityApi, myAvailabilityApi } from './availability';
 import { employeeFacilityPreferencesApi } from './employee-facility-preferences';
 import { dutyRosterApi } from './duty-roster';
 import { candidatesApi } from './candidates';
+import { myTimesheetsApi, timesheetsApi } from './timesheets';
 import { auditApi } from './audit';
 import { auditParkedEventsApi, facilitiesParkedEventsApi, identityParkedEventsApi, staffingParkedEventsApi } from './admin';
 
@@ -43,6 +44,8 @@ export const apiOwners = {
     employeeFacilityPreferencesApi,
     dutyRosterApi,
     candidatesApi,
+    timesheetsApi,
+    myTimesheetsApi,
     staffingParkedEventsApi,
   },
   audit: { auditApi, auditParkedEventsApi },
