@@ -21,7 +21,7 @@ describe('actual hours across the clock changes (planning time zone, Temporal)',
     expect(res.body.totalNetMinutes).toBe(5 * 450 + 540);
   });
 
-  test('the spring change night has one hour less: into Sunday 29 March 2026 is 6 h 30 min net; a break of the wall clock's 4 h where 3 h passed is refused', async () => {
+  test('the spring change night has one hour less: into Sunday 29 March 2026 is 6 h 30 min net; a break of the wall clock’s 4 h where 3 h passed is refused', async () => {
     const world = await assignedWeek(h, { from: '2026-03-23', to: '2026-03-29', pattern: nights });
     const sheet = await sheetOf(h, '2026-W13', world.assignment.id);
     expect(sheet.rows.find((r: { date: string }) => r.date === '2026-03-28')).toMatchObject({ netMinutes: 390 });
