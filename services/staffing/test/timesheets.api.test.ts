@@ -66,8 +66,41 @@ describe('a week’s timesheet', () => {
       expect.objectContaining({ code: 'CONTRACT_HOURS_EXCEEDED', details: expect.objectContaining({ week: '2026-W19', plannedHours: 43.25 }) }),
     ]);
     expect((await h.call(`/api/timesheets/${sheet.id}`)).body.findings.map((f: { code: string }) => f.code)).toEqual(['DAILY_HOURS_EXCEEDED', 'CONTRACT_HOURS_EXCEEDED']);
-    // The plan of that week had none.
-    expect((await sheetOf(h, week, world.assignment.id)).findings).toEqual([]);
+    // The same plan worked as planned has none.
+    const asPlanned = await assignedWeek(h);
+    expect((await sheetOf(h, week, asPlanned.assignment.id)).findings).toEqual([]);
+  });
+
+  test('an untouched timesheet follows the plan (same id); once touched, it keeps the plan it was worked against', async () => {
+    const w = await assignedWeek(h);
+    const sheet = await sheetOf(h, week, w.assignment.id);
+    const replan = async (change: (d: { date: string; start: string; end: string }) => object | null) => {
+      const read = (await h.call(`/api/assignments/${w.assignment.id}`)).body;
+      const duties = read.duties.map(change).filter(Boolean);
+      const saved = await h.call(`/api/assignments/${w.assignment.id}`, { method: 'PUT', body: { ...read, duties } });
+      expect(saved.status).toBe(200);
+    };
+    const planned = (t: { rows: Array<{ date: string; plannedStart: string }> }) => t.rows.map((r) => `${r.date} ${r.plannedStart}`);
+    // The dispatcher moves Wednesday an hour later and drops Friday.
+    await replan((d) => (d.date === '2026-05-08' ? null : d.date === '2026-05-06' ? { ...d, start: '07:00', end: '15:30' } : d));
+    const followed = await sheetOf(h, week, w.assignment.id);
+    expect(followed).toMatchObject({ id: sheet.id, version: 1 });
+    expect(planned(followed)).toEqual(['2026-05-04 06:00', '2026-05-05 06:00', '2026-05-06 07:00', '2026-05-07 06:00']);
+    expect(await eventsFor(h, sheet.id)).toEqual([]);
+    // Touched (a comment), it keeps its plan.
+    expect((await put(h, sheet.id, [{ ...actual('2026-05-04', '2026-05-04T06:00', '2026-05-04T14:30', 30), comment: 'ok' }])).status).toBe(200);
+    await replan((d) => (d.date === '2026-05-07' ? { ...d, start: '08:00', end: '16:30' } : d));
+    expect(planned(await sheetOf(h, week, w.assignment.id))).toEqual(['2026-05-04 06:00', '2026-05-05 06:00', '2026-05-06 07:00', '2026-05-07 06:00']);
+  });
+
+  test('an untouched timesheet whose assignment has no duty left in the week goes', async () => {
+    const w = await assignedWeek(h);
+    const sheet = await sheetOf(h, week, w.assignment.id);
+    const read = (await h.call(`/api/assignments/${w.assignment.id}`)).body;
+    expect((await h.call(`/api/assignments/${w.assignment.id}`, { method: 'PUT', body: { ...read, duties: [] } })).status).toBe(200);
+    const list = await h.call(`/api/timesheets?week=${week}&employeeId=${w.employee.id}`);
+    expect(list.body.totalCount).toBe(0);
+    expect((await h.call(`/api/timesheets/${sheet.id}`)).status).toBe(404);
   });
 
   test('a stale If-Match → 412, nothing saved', async () => {
