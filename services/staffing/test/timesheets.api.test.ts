@@ -31,6 +31,15 @@ describe('a week’s timesheet', () => {
     expect((await h.call(`/api/timesheets?week=${week}&employeeId=${world.employee.id}`)).body.items.map((t: { id: string }) => t.id)).toEqual([sheet.id]);
   });
 
+  test('six first reads of a week at once make one timesheet', async () => {
+    const w = await assignedWeek(h, { from: '2026-06-01', to: '2026-06-05' });
+    const lists = await Promise.all(Array.from({ length: 6 }, () => h.call(`/api/timesheets?week=2026-W23&employeeId=${w.employee.id}`)));
+    expect(lists.map((l) => l.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const ids = new Set(lists.flatMap((l) => l.body.items.map((t: { id: string }) => t.id)));
+    expect(ids.size).toBe(1);
+    expect((await h.call(`/api/timesheets/${[...ids][0]}`)).body.rows).toHaveLength(5);
+  });
+
   test('a future week lists nothing (its plan can still change); a week without duties has none', async () => {
     const future = await assignedWeek(h, { from: '2031-03-03', to: '2031-03-09' });
     expect((await h.call(`/api/timesheets?week=2031-W10&employeeId=${future.employee.id}`)).body.totalCount).toBe(0);
