@@ -130,7 +130,8 @@ describe('bad input: 400 naming the field, 404, nothing saved', () => {
   test.each([
     ['end before start', actual('2026-05-04', '2026-05-04T14:00', '2026-05-04T06:00', 30), 'rows.0.actualEnd', 'must be after actualStart'],
     ['end equal to start', actual('2026-05-04', '2026-05-04T06:00', '2026-05-04T06:00', 0), 'rows.0.actualEnd', 'must be after actualStart'],
-    ['end more than a day after start', actual('2026-05-04', '2026-05-04T06:00', '2026-05-05T06:01', 30), 'rows.0.actualEnd', 'must be at most 24 hours after actualStart'],
+    ['end a day after start', actual('2026-05-04', '2026-05-04T06:00', '2026-05-05T06:00', 30), 'rows.0.actualEnd', 'must be before the same time on the next day (less than a day after actualStart)'],
+    ['end more than a day after start', actual('2026-05-04', '2026-05-04T06:00', '2026-05-05T06:01', 30), 'rows.0.actualEnd', 'must be before the same time on the next day (less than a day after actualStart)'],
     ['break as long as the duty', actual('2026-05-04', '2026-05-04T06:00', '2026-05-04T08:00', 120), 'rows.0.actualBreakMinutes', 'must be shorter than the time from actualStart to actualEnd (120 minutes)'],
     ['a start two days off the duty', actual('2026-05-06', '2026-05-04T06:00', '2026-05-04T14:00', 30), 'rows.0.actualStart', expect.stringContaining('must be on 2026-05-05 to 2026-05-07')],
     ['a date that does not exist', actual('2026-05-04', '2026-02-30T06:00', '2026-02-30T14:00', 30), 'rows.0.actualStart', 'must be a valid date and time'],
@@ -145,6 +146,18 @@ describe('bad input: 400 naming the field, 404, nothing saved', () => {
     const now = (await h.call(`/api/timesheets/${sheet.id}`)).body;
     expect(now.version).toBe(sheet.version);
     expect(now.rows).toEqual(sheet.rows);
+  });
+
+  test('just inside the bounds is accepted: an end a minute before the next day’s start time, a break a minute shorter than the duty, a start the day before', async () => {
+    const w = await assignedWeek(h);
+    const fresh = await sheetOf(h, week, w.assignment.id);
+    const res = await put(h, fresh.id, [
+      actual('2026-05-04', '2026-05-04T06:00', '2026-05-05T05:59', 30),
+      actual('2026-05-06', '2026-05-06T06:00', '2026-05-06T08:00', 119),
+      actual('2026-05-07', '2026-05-06T23:30', '2026-05-07T07:30', 30),
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.rows.map((r: { netMinutes: number }) => r.netMinutes)).toEqual([1409, 480, 1, 450, 480]);
   });
 
   test('unknown ids → 404; a week that does not exist → 400 naming query.week; a dispute without any comment → 400', async () => {

@@ -29,6 +29,9 @@ describe('actual hours across the clock changes (planning time zone, Temporal)',
     const res = await put(h, sheet.id, [actual('2026-03-28', '2026-03-28T23:00', '2026-03-29T03:00', 180)]);
     expect(res.status).toBe(400);
     expect(res.body.errors['rows.0.actualBreakMinutes']).toEqual(['must be shorter than the time from actualStart to actualEnd (180 minutes)']);
+    // A day on the wall clock is 23 h that night, and still a day: the end must come before 22:00 on Sunday.
+    const day = await put(h, sheet.id, [actual('2026-03-28', '2026-03-28T22:00', '2026-03-29T22:30', 30)]);
+    expect(day.body.errors['rows.0.actualEnd']).toEqual(['must be before the same time on the next day (less than a day after actualStart)']);
     const fits = await put(h, sheet.id, [actual('2026-03-28', '2026-03-28T23:00', '2026-03-29T03:00', 0)]);
     expect(fits.body.rows.find((r: { date: string }) => r.date === '2026-03-28').netMinutes).toBe(180);
   });

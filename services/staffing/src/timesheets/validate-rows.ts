@@ -1,8 +1,9 @@
 /**
  * A PUT's rows against the timesheet: each must be one of its duties; actual times all three or
  * none; the start on the duty's date or the day next to it, inside the assignment; the end after
- * the start and at most 24 h later (elapsed, planning zone); the break shorter than the time from
- * start to end. Read-only fields sent back must be as stored. Field-named 400, nothing saved.
+ * the start and before the same wall-clock time the next day (what a duty of the working-time engine
+ * can be: an end at or before the start's time is the next day); the break shorter than the time
+ * from start to end (elapsed, planning zone). Read-only fields sent back must be as stored. Field-named 400, nothing saved.
  */
 import type { TimesheetRowInput } from '@cs/contracts/http/timesheets';
 import { badRequest } from '@cs/service-kit';
@@ -11,7 +12,6 @@ import { elapsedMinutes, plannedAsActual, sameActual, type ActualTimes } from '.
 import { plannedOf, toTimesheetRow, type TimesheetRowRecord } from './timesheet-record';
 import type { RowChange } from './timesheets.repo';
 
-const DAY_MINUTES = 24 * 60;
 const readOnlyFields = ['plannedStart', 'plannedEnd', 'plannedBreakMinutes', 'actualEntered', 'netMinutes', 'disputeComment'] as const;
 const READ_ONLY = 'is read-only: send it unchanged or leave it out';
 
@@ -36,7 +36,8 @@ function actualErrors(input: TimesheetRowInput, stored: TimesheetRowRecord, rang
   const minutes = elapsedMinutes(start as string, end as string);
   if (minutes === null) return { actualEnd: 'must be a valid date and time' };
   if (minutes <= 0) return { actualEnd: 'must be after actualStart' };
-  if (minutes > DAY_MINUTES) return { actualEnd: 'must be at most 24 hours after actualStart' };
+  const nextDay = Temporal.PlainDateTime.from(start as string).add({ days: 1 });
+  if (Temporal.PlainDateTime.compare(Temporal.PlainDateTime.from(end as string), nextDay) >= 0) return { actualEnd: 'must be before the same time on the next day (less than a day after actualStart)' };
   if ((brk as number) >= minutes) return { actualBreakMinutes: `must be shorter than the time from actualStart to actualEnd (${minutes} minutes)` };
   return {};
 }
