@@ -1848,7 +1848,7 @@ export interface components {
                 /** Format: date */
                 startDate: string;
             };
-            findings: components["schemas"]["AssignmentFindingOutput"][];
+            findings: components["schemas"]["AssignmentFinding"][];
         };
         AffectedAssignments: {
             items: components["schemas"]["AffectedAssignment"][];
@@ -1870,7 +1870,7 @@ export interface components {
         };
         AssignmentCheckResponse: {
             canSave: boolean;
-            findings: components["schemas"]["AssignmentFindingOutput"][];
+            findings: components["schemas"]["AssignmentFinding"][];
         };
         AssignmentDuty: {
             breakMinutes?: number | null;
@@ -1880,25 +1880,6 @@ export interface components {
             start: string | null;
         };
         AssignmentFinding: {
-            /** @enum {string} */
-            check: "qualification" | "availability" | "workingHours" | "overlap" | "contractCoverage";
-            code: string;
-            /** @description The numbers of the finding; per-day rules: `date`, or `dates` and `days` (one entry per date) when grouped over several dates */
-            details: {
-                [key: string]: unknown;
-            };
-            legalSource?: string;
-            message: string;
-            related: {
-                id: string;
-                label?: string;
-                type: string;
-            }[];
-            remedy?: string | null;
-            /** @enum {string} */
-            severity: "Warning" | "Error";
-        };
-        AssignmentFindingOutput: {
             /** @enum {string} */
             check: "qualification" | "availability" | "workingHours" | "overlap" | "contractCoverage";
             code: string;
@@ -2014,7 +1995,7 @@ export interface components {
             code?: string;
             /** Format: uuid */
             employeeId: string;
-            findings?: components["schemas"]["AssignmentFindingOutput"][];
+            findings?: components["schemas"]["AssignmentFinding"][];
             message?: string;
             /** @enum {string} */
             outcome: "saved" | "refused";
@@ -2069,7 +2050,7 @@ export interface components {
                 lastName: string;
                 qualifications: string[];
             };
-            findings: components["schemas"]["AssignmentFindingOutput"][];
+            findings: components["schemas"]["AssignmentFinding"][];
             score: components["schemas"]["CandidateScore"];
         };
         CandidateScore: {
@@ -3142,7 +3123,7 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
-            findings?: components["schemas"]["AssignmentFindingOutput"][];
+            findings?: components["schemas"]["AssignmentFinding"][];
             instance?: string;
             status: number;
             title: string;
@@ -3156,7 +3137,7 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
-            findings?: components["schemas"]["AssignmentFindingOutput"][];
+            findings?: components["schemas"]["AssignmentFinding"][];
             instance?: string;
             status: number;
             title: string;
@@ -3359,7 +3340,7 @@ export interface components {
             startDate: string;
             updatedAt: string;
             version: number;
-            warnings: components["schemas"]["AssignmentFindingOutput"][];
+            warnings: components["schemas"]["AssignmentFinding"][];
         };
         SetAvailabilityRequest: {
             days: {
@@ -3459,6 +3440,25 @@ export interface components {
             name: string | null;
             userId: string | null;
         };
+        TimesheetFinding: {
+            /** @enum {string} */
+            check: "qualification" | "availability" | "workingHours" | "overlap" | "contractCoverage";
+            code: string;
+            /** @description The numbers of the finding; per-day rules: `date`, or `dates` and `days` (one entry per date) when grouped over several dates */
+            details: {
+                [key: string]: unknown;
+            };
+            legalSource?: string;
+            message: string;
+            related: {
+                id: string;
+                label?: string;
+                type: string;
+            }[];
+            remedy?: string | null;
+            /** @enum {string} */
+            severity: "Warning" | "Error";
+        };
         TimesheetResponse: {
             /** Format: uuid */
             readonly assignmentId: string;
@@ -3484,7 +3484,7 @@ export interface components {
             /** Format: uuid */
             readonly facilityId: string;
             readonly facilityName: string | null;
-            readonly findings: components["schemas"]["AssignmentFindingOutput"][];
+            readonly findings: components["schemas"]["TimesheetFinding"][];
             /** Format: uuid */
             readonly id: string;
             /** Format: uuid */
@@ -3943,7 +3943,7 @@ export interface components {
             /** Format: uuid */
             readonly facilityId?: string;
             readonly facilityName?: string | null;
-            readonly findings?: components["schemas"]["AssignmentFinding"][];
+            readonly findings?: components["schemas"]["TimesheetFinding"][];
             /** Format: uuid */
             readonly id?: string;
             /** Format: uuid */

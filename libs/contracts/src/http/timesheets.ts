@@ -77,9 +77,17 @@ export const timesheetSummarySchema = z
   .meta({ id: 'TimesheetSummary' });
 export type TimesheetSummary = z.infer<typeof timesheetSummarySchema>;
 
+/**
+ * A finding about the actual times: an assignment check's finding (`AssignmentFinding`). Strict, so
+ * that it documents alike as an answer and as the read-only field a PUT may send back.
+ */
+export const timesheetFindingSchema = z
+  .strictObject({ ...findingSchema.shape, related: z.array(z.strictObject({ type: z.string(), id: z.string(), label: z.string().optional() })) })
+  .meta({ id: 'TimesheetFinding' });
+
 /** One timesheet with its rows and the working-time findings of its actual times. */
 export const timesheetResponseSchema = timesheetSummarySchema
-  .extend({ rows: z.array(timesheetRowSchema), findings: z.array(findingSchema) })
+  .extend({ rows: z.array(timesheetRowSchema), findings: z.array(timesheetFindingSchema) })
   .meta({ id: 'TimesheetResponse' });
 export type TimesheetResponse = z.infer<typeof timesheetResponseSchema>;
 
