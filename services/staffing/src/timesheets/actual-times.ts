@@ -37,6 +37,9 @@ export function elapsedMinutes(start: string, end: string, zone = planningTimeZo
   }
 }
 
+/** Whether a `YYYY-MM-DDTHH:MM` names a real date (2026-02-30 does not). */
+export const isRealDateTime = (value: string) => elapsedMinutes(value, value) !== null;
+
 /** Net minutes worked: elapsed less the break. */
 export const netMinutesOf = (a: ActualTimes, zone = planningTimeZone()) => (elapsedMinutes(a.start, a.end, zone) ?? 0) - a.breakMinutes;
 

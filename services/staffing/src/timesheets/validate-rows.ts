@@ -8,7 +8,7 @@
 import type { TimesheetRowInput } from '@cs/contracts/http/timesheets';
 import { badRequest } from '@cs/service-kit';
 import { Temporal } from 'temporal-polyfill';
-import { elapsedMinutes, plannedAsActual, sameActual, type ActualTimes } from './actual-times';
+import { elapsedMinutes, isRealDateTime, plannedAsActual, sameActual, type ActualTimes } from './actual-times';
 import { plannedOf, toTimesheetRow, type TimesheetRowRecord } from './timesheet-record';
 import type { RowChange } from './timesheets.repo';
 
@@ -31,7 +31,7 @@ function actualErrors(input: TimesheetRowInput, stored: TimesheetRowRecord, rang
   const startDate = (start as string).slice(0, 10);
   const earliest = [neighbour(stored.date, -1), range.startDate].sort()[1];
   const latest = [neighbour(stored.date, 1), range.endDate].sort()[0];
-  if (elapsedMinutes(start as string, start as string) === null) return { actualStart: 'must be a valid date and time' };
+  if (!isRealDateTime(start as string)) return { actualStart: 'must be a valid date and time' };
   if (startDate < earliest || startDate > latest) return { actualStart: `must be on ${earliest} to ${latest} (the duty's date or a day next to it, within the assignment)` };
   const minutes = elapsedMinutes(start as string, end as string);
   if (minutes === null) return { actualEnd: 'must be a valid date and time' };
