@@ -258,7 +258,7 @@ export interface paths {
         put: operations["updateAssignment"];
         post?: never;
         /**
-         * Move an assignment to the trash
+         * Move an assignment to the trash (not one with submitted or confirmed timesheets)
          * @description Requires permission `assignments:delete`.
          */
         delete: operations["deleteAssignment"];
@@ -2437,6 +2437,20 @@ export interface components {
             label: string;
             rank?: number;
             sortOrder?: number;
+        };
+        /** @description Problem details; `code` is one of `ASSIGNMENT_HAS_TIMESHEETS`. */
+        DeleteAssignmentProblem409: {
+            /** @enum {string} */
+            code: "ASSIGNMENT_HAS_TIMESHEETS";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            timesheetIds?: string[];
+            title: string;
+            type: string;
         };
         /** @description Problem details; `code` is one of `CLIENT_HAS_FACILITIES`. */
         DeleteClientProblem409: {
@@ -6206,6 +6220,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["DeleteAssignmentProblem409"];
                 };
             };
             /** @description Stale `If-Match` version */

@@ -81,4 +81,16 @@ describe('states: open → submitted → confirmed | disputed → corrected → 
     ]);
     expect((await eventsFor(h, revised.body.id)).map((e: { type: string }) => e.type)).toEqual(['staffing.timesheet.created', 'staffing.timesheet.updated', 'staffing.timesheet.updated', 'staffing.timesheet.updated']);
   });
+
+  test('an assignment whose timesheets record work is not deleted (409, kept); one with open timesheets only is', async () => {
+    const assignmentId = (await h.call(`/api/timesheets/${id}`)).body.assignmentId;
+    const refused = await h.call(`/api/assignments/${assignmentId}`, { method: 'DELETE' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'ASSIGNMENT_HAS_TIMESHEETS', timesheetIds: expect.arrayContaining([id]) });
+    expect((await h.call(`/api/assignments/${assignmentId}`)).status).toBe(200);
+    const open = await assignedWeek(h);
+    const sheet = await sheetOf(h, week, open.assignment.id);
+    expect((await h.call(`/api/assignments/${open.assignment.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await h.call(`/api/timesheets/${sheet.id}`)).status).toBe(404);
+  });
 });
