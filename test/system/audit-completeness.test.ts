@@ -13,10 +13,11 @@ import { sampleContext } from './support/sample-context';
 import type { AuditedEntity, SampleBuilder, SampleContext } from './support/audit-sample';
 import { facilitiesSamples, identitySamples } from './support/audit-samples-identity-facilities';
 import { staffingSamples } from './support/audit-samples-staffing';
+import { timesheetSamples } from './support/timesheet-samples';
 import { parkedEventSamples } from './support/audit-samples-parked-events';
 import { auditDrained, awaitEntriesOfRequest, entriesOfRequest } from './support/audit-log';
 
-const samples: Record<string, SampleBuilder> = { ...facilitiesSamples, ...identitySamples, ...staffingSamples, ...parkedEventSamples };
+const samples: Record<string, SampleBuilder> = { ...facilitiesSamples, ...identitySamples, ...staffingSamples, ...timesheetSamples, ...parkedEventSamples };
 
 /**
  * Operations that change server state without changing a record anyone administers, so they are

@@ -11,7 +11,9 @@ import { readModifyWrite, type Operation } from '@cs/contracts';
 import { allApis } from '@cs/contracts/http/index';
 import { systemForFile } from './start-system';
 import type { Caller, Json, Records } from './support/office';
+import type { SampleContext } from './support/audit-sample';
 import { sampleContext } from './support/sample-context';
+import { pastTimesheet } from './support/timesheet-samples';
 
 interface Made {
   /** The path parameters of the record (`{id}`, `{key}`/`{code}`, none for a singleton). */
@@ -28,6 +30,8 @@ interface Ctx {
   facility: Json;
   /** A caller with the self-service role, linked to an employee. */
   self: Caller;
+  /** The whole sample context (timesheets are made from it). */
+  sample: SampleContext;
 }
 
 /** How to make a record of each updatable resource, and which field to change: the one per-resource table. */
@@ -66,6 +70,15 @@ const recipes: Record<string, (ctx: Ctx) => Promise<Made>> = {
     const p = await admin.post(`/api/employees/${id}/lending-history`, { clientId: facility.id, from: '2024-01-01', to: '2024-03-31', source: 'otherAgency' });
     return { params: { id, periodId: p.id }, change: { note: 'Zeitarbeit Nord GmbH' } };
   },
+  // The rows as read, one comment changed (a PUT sets the rows it names; the read names them all).
+  updateTimesheet: async ({ sample }) => {
+    const sheet = await pastTimesheet(sample, 7);
+    return { params: { id: sheet.id }, change: { rows: sheet.rows.map((r: Json, i: number) => (i === 0 ? { ...r, comment: 'Übergabe' } : r)) } };
+  },
+  updateMyTimesheet: async ({ sample, self }) => {
+    const sheet = await pastTimesheet(sample, 8, sample.selfService.employeeId);
+    return { params: { id: sheet.id }, change: { rows: sheet.rows.map((r: Json, i: number) => (i === 0 ? { ...r, comment: 'Übergabe' } : r)) }, as: self };
+  },
   updateMyDistance: async ({ make, self }) => {
     const distance = await self.post('/api/me/distances', { facilityId: (await make.facility()).id, km: 3 });
     return { params: { id: distance.id }, change: { km: 3.5 }, as: self };
@@ -84,7 +97,7 @@ let ctx: Ctx;
 
 beforeAll(async () => {
   const { ctx: sample } = await sampleContext(system);
-  ctx = { admin: sample.admin, make: sample.make, facility: sample.facility, self: sample.selfService.caller };
+  ctx = { admin: sample.admin, make: sample.make, facility: sample.facility, self: sample.selfService.caller, sample };
 }, 180_000);
 
 const fill = (op: Operation, params: Record<string, string>) => op.path.replace(/\{(\w+)\}/g, (_m, key: string) => encodeURIComponent(params[key]));

@@ -258,7 +258,7 @@ export interface paths {
         put: operations["updateAssignment"];
         post?: never;
         /**
-         * Move an assignment to the trash
+         * Move an assignment to the trash (not one with submitted or confirmed timesheets)
          * @description Requires permission `assignments:delete`.
          */
         delete: operations["deleteAssignment"];
@@ -1007,6 +1007,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/timesheets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your timesheets of a week (default this week)
+         * @description Requires permission `timesheets:read` (with `Own` scope: only the caller’s own records).
+         */
+        get: operations["listMyTimesheets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/timesheets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of your timesheets with its duties and findings
+         * @description Requires permission `timesheets:read` (with `Own` scope: only the caller’s own records).
+         */
+        get: operations["getMyTimesheet"];
+        /**
+         * Enter your actual times (open or disputed only)
+         * @description Requires permission `timesheets:update` (with `Own` scope: only the caller’s own records).
+         */
+        put: operations["updateMyTimesheet"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/timesheets/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit your timesheet
+         * @description Requires permission `timesheets:update` (with `Own` scope: only the caller’s own records).
+         */
+        post: operations["submitMyTimesheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -1189,6 +1253,130 @@ export interface paths {
         get: operations["listAssignmentValidationRules"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Timesheets of a week (default this week), by facility, employee and state
+         * @description Requires permission `timesheets:read`.
+         */
+        get: operations["listTimesheets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One timesheet with its duties and the working-time findings of its actual times
+         * @description Requires permission `timesheets:read`.
+         */
+        get: operations["getTimesheet"];
+        /**
+         * Enter actual times and comments (open or disputed only; If-Match optional)
+         * @description Requires permission `timesheets:update`.
+         */
+        put: operations["updateTimesheet"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a submitted timesheet (final)
+         * @description Requires permission `timesheets:update`.
+         */
+        post: operations["confirmTimesheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dispute a submitted timesheet, with a comment per duty
+         * @description Requires permission `timesheets:update`.
+         */
+        post: operations["disputeTimesheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/{id}/revise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct a confirmed timesheet: a new open revision; the confirmed one is kept
+         * @description Requires permission `timesheets:create`.
+         */
+        post: operations["reviseTimesheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit an open or disputed timesheet
+         * @description Requires permission `timesheets:update`.
+         */
+        post: operations["submitTimesheet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2327,7 +2515,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "timesheets" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -2366,6 +2554,20 @@ export interface components {
             from: string;
             /** Format: date */
             to: string;
+        };
+        /** @description Problem details; `code` is one of `ASSIGNMENT_HAS_TIMESHEETS`. */
+        DeleteAssignmentProblem409: {
+            /** @enum {string} */
+            code: "ASSIGNMENT_HAS_TIMESHEETS";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            timesheetIds?: string[];
+            title: string;
+            type: string;
         };
         /** @description Problem details; `code` is one of `CLIENT_HAS_FACILITIES`. */
         DeleteClientProblem409: {
@@ -2444,6 +2646,16 @@ export interface components {
             usage?: {
                 [key: string]: number | null;
             };
+        };
+        DisputeTimesheetRequest: {
+            comment?: string | null;
+            /** @default [] */
+            rows: {
+                /** Format: date */
+                date: string;
+                disputeComment: string;
+                position: number;
+            }[];
         };
         Duty: {
             breakMinutes?: number;
@@ -3239,8 +3451,21 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `PARKED_EVENT_NO_CONSUMER`, `PARKED_EVENT_STILL_FAILING`. */
+        /** @description Problem details; `code` is one of `TIMESHEET_NOT_EDITABLE`, `TIMESHEET_TRANSITION_NOT_ALLOWED`. */
         Problem409_10: {
+            /** @enum {string} */
+            code: "TIMESHEET_NOT_EDITABLE" | "TIMESHEET_TRANSITION_NOT_ALLOWED";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        /** @description Problem details; `code` is one of `PARKED_EVENT_NO_CONSUMER`, `PARKED_EVENT_STILL_FAILING`. */
+        Problem409_11: {
             /** @enum {string} */
             code: "PARKED_EVENT_NO_CONSUMER" | "PARKED_EVENT_STILL_FAILING";
             detail?: string;
@@ -3372,7 +3597,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "timesheets" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -3507,6 +3732,150 @@ export interface components {
         StatedBy: {
             name: string | null;
             userId: string | null;
+        };
+        TimesheetFinding: {
+            /** @enum {string} */
+            check: "qualification" | "availability" | "workingHours" | "overlap" | "contractCoverage";
+            code: string;
+            /** @description The numbers of the finding; per-day rules: `date`, or `dates` and `days` (one entry per date) when grouped over several dates */
+            details: {
+                [key: string]: unknown;
+            };
+            legalSource?: string;
+            message: string;
+            related: {
+                id: string;
+                label?: string;
+                type: string;
+            }[];
+            remedy?: string | null;
+            /** @enum {string} */
+            severity: "Warning" | "Error";
+        };
+        TimesheetResponse: {
+            /** Format: uuid */
+            readonly assignmentId: string;
+            readonly confirmed: {
+                at: string;
+                by: {
+                    name: string | null;
+                    userId: string | null;
+                };
+            } | null;
+            readonly createdAt: string;
+            readonly disputeComment: string | null;
+            readonly disputed: {
+                at: string;
+                by: {
+                    name: string | null;
+                    userId: string | null;
+                };
+            } | null;
+            /** Format: uuid */
+            readonly employeeId: string;
+            readonly employeeName: string;
+            /** Format: uuid */
+            readonly facilityId: string;
+            readonly facilityName: string | null;
+            readonly findings: components["schemas"]["TimesheetFinding"][];
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: uuid */
+            readonly orderId: string;
+            readonly previousRevisionId: string | null;
+            readonly revision: number;
+            rows: components["schemas"]["TimesheetRow"][];
+            /** @enum {string} */
+            readonly state: "open" | "submitted" | "confirmed" | "disputed";
+            readonly submitted: {
+                at: string;
+                by: {
+                    name: string | null;
+                    userId: string | null;
+                };
+            } | null;
+            readonly supersededById: string | null;
+            readonly totalNetMinutes: number;
+            readonly updatedAt: string;
+            readonly version: number;
+            readonly week: string;
+            /** Format: date */
+            readonly weekEnd: string;
+            /** Format: date */
+            readonly weekStart: string;
+        };
+        TimesheetRow: {
+            actualBreakMinutes: number | null;
+            actualEnd: string | null;
+            actualEntered: boolean;
+            actualStart: string | null;
+            comment: string | null;
+            /** Format: date */
+            date: string;
+            disputeComment: string | null;
+            netMinutes: number | null;
+            plannedBreakMinutes: number | null;
+            plannedEnd: string | null;
+            plannedStart: string | null;
+            position: number;
+        };
+        TimesheetSummary: {
+            /** Format: uuid */
+            assignmentId: string;
+            confirmed: {
+                at: string;
+                by: {
+                    name: string | null;
+                    userId: string | null;
+                };
+            } | null;
+            createdAt: string;
+            disputeComment: string | null;
+            disputed: {
+                at: string;
+                by: {
+                    name: string | null;
+                    userId: string | null;
+                };
+            } | null;
+            /** Format: uuid */
+            employeeId: string;
+            employeeName: string;
+            /** Format: uuid */
+            facilityId: string;
+            facilityName: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orderId: string;
+            previousRevisionId: string | null;
+            revision: number;
+            /** @enum {string} */
+            state: "open" | "submitted" | "confirmed" | "disputed";
+            submitted: {
+                at: string;
+                by: {
+                    name: string | null;
+                    userId: string | null;
+                };
+            } | null;
+            supersededById: string | null;
+            totalNetMinutes: number;
+            updatedAt: string;
+            version: number;
+            week: string;
+            /** Format: date */
+            weekEnd: string;
+            /** Format: date */
+            weekStart: string;
+        };
+        TimesheetSummaryPagedResponse: {
+            items: components["schemas"]["TimesheetSummary"][];
+            page: number;
+            pageSize: number;
+            totalCount: number;
+            totalCountCapped?: boolean;
+            totalPages: number;
         };
         TokenResponse: {
             accessToken: string;
@@ -3858,12 +4227,78 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "timesheets" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
             readonly updatedAt?: string;
             readonly version?: number;
+        };
+        UpdateTimesheetRequest: {
+            /** Format: uuid */
+            readonly assignmentId?: string;
+            readonly confirmed?: {
+                at: string;
+                by: {
+                    name: string | null;
+                    userId: string | null;
+                };
+            } | null;
+            readonly createdAt?: string;
+            readonly disputeComment?: string | null;
+            readonly disputed?: {
+                at: string;
+                by: {
+                    name: string | null;
+                    userId: string | null;
+                };
+            } | null;
+            /** Format: uuid */
+            readonly employeeId?: string;
+            readonly employeeName?: string;
+            /** Format: uuid */
+            readonly facilityId?: string;
+            readonly facilityName?: string | null;
+            readonly findings?: components["schemas"]["TimesheetFinding"][];
+            /** Format: uuid */
+            readonly id?: string;
+            /** Format: uuid */
+            readonly orderId?: string;
+            readonly previousRevisionId?: string | null;
+            readonly revision?: number;
+            rows: {
+                actualBreakMinutes: number | null;
+                actualEnd: string | null;
+                readonly actualEntered?: boolean;
+                actualStart: string | null;
+                comment?: string | null;
+                /** Format: date */
+                date: string;
+                readonly disputeComment?: string | null;
+                readonly netMinutes?: number | null;
+                readonly plannedBreakMinutes?: number | null;
+                readonly plannedEnd?: string | null;
+                readonly plannedStart?: string | null;
+                position: number;
+            }[];
+            /** @enum {string} */
+            readonly state?: "open" | "submitted" | "confirmed" | "disputed";
+            readonly submitted?: {
+                at: string;
+                by: {
+                    name: string | null;
+                    userId: string | null;
+                };
+            } | null;
+            readonly supersededById?: string | null;
+            readonly totalNetMinutes?: number;
+            readonly updatedAt?: string;
+            readonly version?: number;
+            readonly week?: string;
+            /** Format: date */
+            readonly weekEnd?: string;
+            /** Format: date */
+            readonly weekStart?: string;
         };
         /** @description Problem details; `code` is one of `FORBIDDEN`, `PERMISSION_NOT_HELD`, `ADMINISTRATOR_PROTECTED`, `OWN_ROLES`, `OWN_EMPLOYEE_LINK`. */
         UpdateUserProblem403: {
@@ -4759,7 +5194,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_10"];
+                    "application/problem+json": components["schemas"]["Problem409_11"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -5007,7 +5442,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_10"];
+                    "application/problem+json": components["schemas"]["Problem409_11"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -5255,7 +5690,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_10"];
+                    "application/problem+json": components["schemas"]["Problem409_11"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -5503,7 +5938,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_10"];
+                    "application/problem+json": components["schemas"]["Problem409_11"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -6087,6 +6522,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["DeleteAssignmentProblem409"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -12468,6 +12912,470 @@ export interface operations {
             };
         };
     };
+    listMyTimesheets: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                state?: "open" | "submitted" | "confirmed" | "disputed";
+                week?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetSummaryPagedResponse"];
+                    "text/json": components["schemas"]["TimesheetSummaryPagedResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    getMyTimesheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetResponse"];
+                    "text/json": components["schemas"]["TimesheetResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    updateMyTimesheet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/*+json": components["schemas"]["UpdateTimesheetRequest"];
+                "application/json": components["schemas"]["UpdateTimesheetRequest"];
+                "text/json": components["schemas"]["UpdateTimesheetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetResponse"];
+                    "text/json": components["schemas"]["TimesheetResponse"];
+                };
+            };
+            /** @description Actual times out of bounds (end not after start, more than 24 h, break not shorter than the time worked) or a row that is no duty of the timesheet */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_4"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description The request body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
+            /** @description The timesheet’s state does not allow this (only open and disputed timesheets can be edited; confirmed is final) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409_10"];
+                };
+            };
+            /** @description Stale `If-Match` version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description Unsupported request content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    submitMyTimesheet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetResponse"];
+                    "text/json": components["schemas"]["TimesheetResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description The timesheet’s state does not allow this (only open and disputed timesheets can be edited; confirmed is final) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409_10"];
+                };
+            };
+            /** @description Stale `If-Match` version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
     listOrders: {
         parameters: {
             query?: {
@@ -14172,6 +15080,865 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    listTimesheets: {
+        parameters: {
+            query?: {
+                employeeId?: string;
+                facilityId?: string;
+                page?: number;
+                pageSize?: number;
+                state?: "open" | "submitted" | "confirmed" | "disputed";
+                week?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetSummaryPagedResponse"];
+                    "text/json": components["schemas"]["TimesheetSummaryPagedResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    getTimesheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetResponse"];
+                    "text/json": components["schemas"]["TimesheetResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    updateTimesheet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/*+json": components["schemas"]["UpdateTimesheetRequest"];
+                "application/json": components["schemas"]["UpdateTimesheetRequest"];
+                "text/json": components["schemas"]["UpdateTimesheetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetResponse"];
+                    "text/json": components["schemas"]["TimesheetResponse"];
+                };
+            };
+            /** @description Actual times out of bounds (end not after start, more than 24 h, break not shorter than the time worked) or a row that is no duty of the timesheet */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_4"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description The request body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
+            /** @description The timesheet’s state does not allow this (only open and disputed timesheets can be edited; confirmed is final) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409_10"];
+                };
+            };
+            /** @description Stale `If-Match` version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description Unsupported request content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    confirmTimesheet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetResponse"];
+                    "text/json": components["schemas"]["TimesheetResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description The timesheet’s state does not allow this (only open and disputed timesheets can be edited; confirmed is final) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409_10"];
+                };
+            };
+            /** @description Stale `If-Match` version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    disputeTimesheet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/*+json": components["schemas"]["DisputeTimesheetRequest"];
+                "application/json": components["schemas"]["DisputeTimesheetRequest"];
+                "text/json": components["schemas"]["DisputeTimesheetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetResponse"];
+                    "text/json": components["schemas"]["TimesheetResponse"];
+                };
+            };
+            /** @description Actual times out of bounds (end not after start, more than 24 h, break not shorter than the time worked) or a row that is no duty of the timesheet */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_4"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description The request body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
+            /** @description The timesheet’s state does not allow this (only open and disputed timesheets can be edited; confirmed is final) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409_10"];
+                };
+            };
+            /** @description Stale `If-Match` version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description Unsupported request content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    reviseTimesheet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetResponse"];
+                    "text/json": components["schemas"]["TimesheetResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description The timesheet’s state does not allow this (only open and disputed timesheets can be edited; confirmed is final) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409_10"];
+                };
+            };
+            /** @description Stale `If-Match` version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    submitTimesheet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetResponse"];
+                    "text/json": components["schemas"]["TimesheetResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description The timesheet’s state does not allow this (only open and disputed timesheets can be edited; confirmed is final) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409_10"];
+                };
+            };
+            /** @description Stale `If-Match` version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */

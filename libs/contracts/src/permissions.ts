@@ -18,6 +18,8 @@ export const modules = [
   'employeeFacilityPreferences',
   /** Lending law (AÜG): history periods by hand, each employee's clock per client, the deadlines. */
   'lending',
+  /** Timesheets (Leistungsnachweise): office All; self-service `/api/me/timesheets`: Own. */
+  'timesheets',
   'valueLists',
   'users',
   'roles',

@@ -34,6 +34,7 @@ describe('first start', () => {
       expect.arrayContaining([
         { module: 'distances', actions: ['read', 'create', 'update', 'delete'], scope: 'Own' },
         { module: 'availability', actions: ['read', 'update'], scope: 'Own' },
+        { module: 'timesheets', actions: ['read', 'update'], scope: 'Own' },
         { module: 'employees', actions: ['read'], scope: 'Own' },
       ]),
     );
@@ -42,6 +43,7 @@ describe('first start', () => {
       expect.arrayContaining([
         { module: 'availability', actions: ['read', 'create', 'update', 'delete'], scope: 'All' },
         { module: 'employeeFacilityPreferences', actions: ['read', 'create', 'update', 'delete'], scope: 'All' },
+        { module: 'timesheets', actions: ['read', 'create', 'update', 'delete'], scope: 'All' },
       ]),
     );
   });

@@ -18,6 +18,7 @@ import { candidatesHandlers } from './candidates/candidates.routes';
 import { lendingClockHandlers } from './lending-clock/lending-clock.routes';
 import { recheckScopes } from './rechecks/recheck-employee-assignments';
 import { lockedOrderDuties, lockOrderDuties, regenerateOrderDuties } from './order-duties/regenerate-order-duties';
+import { myTimesheetsHandlers, timesheetsHandlers } from './timesheets/timesheets.routes';
 import { travelCostHandlers } from './assignments/travel-cost/travel-cost.routes';
 import type { StaffingConfig } from './config';
 import { setPlanningTimeZone } from './working-time';
@@ -45,6 +46,8 @@ export function buildApp(deps: ServiceDeps, config: StaffingConfig, consumers: r
     dutyRosterApi: dutyRosterHandlers(deps),
     candidatesApi: candidatesHandlers(deps),
     lendingClockApi: lendingClockHandlers(deps),
+    timesheetsApi: timesheetsHandlers(deps),
+    myTimesheetsApi: myTimesheetsHandlers(deps),
     staffingParkedEventsApi: parkedEventsHandlers(staffingParkedEventsApi, { ...deps, consumers: () => consumers, context: 'staffing' }),
   };
   mountOwnedApis(app, apiOwners.staffing, handlers, deps.verify);

@@ -11,6 +11,7 @@ export { employeeAvailability } from './tables/availability';
 export { employeeFacilityPreferences } from './tables/employee-facility-preferences';
 export { lendingHistory } from './tables/lending-history';
 export { lendingPairs } from './tables/lending-pairs';
+export { timesheets, timesheetRows } from './tables/timesheets';
 export { markers } from './tables/markers';
 export { assignmentValidationSettings } from './tables/settings';
 export { facilityDirectory, contractReplica, clientReplica, parkedEvents } from './tables/replicas';

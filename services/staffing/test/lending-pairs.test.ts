@@ -45,7 +45,7 @@ async function expectInStep() {
   );
   for (const pair of fresh) {
     const mine = kept.find((k) => k.employee_id === pair.employee_id && k.party_id === pair.party_id);
-    expect(mine?.last_day >= pair.last_day).toBe(true);
+    expect(mine !== undefined && mine.last_day >= pair.last_day).toBe(true);
   }
 }
 

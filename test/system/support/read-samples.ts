@@ -6,6 +6,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { SampleContext } from './audit-sample';
 import { QUALIFICATION, type Caller, type Json } from './office';
 import { lendingHistoryPeriod } from './audit-samples-lending';
+import { timesheetReadSamples } from './timesheet-samples';
 
 /** One valid request of an operation: what fills its path and query, its body, its sender. */
 export interface Call {
@@ -83,6 +84,7 @@ export const readSamples: Record<string, (ctx: SampleContext) => Promise<Call>> 
     await ctx.admin.put(`/api/employees/${assignment.employeeId}/availability`, { days: [{ date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), status: 'preferNot', shifts: ['night'], note: 'Kita' }] });
     return { query: { from, to: Temporal.PlainDate.from(from).add({ days: 6 }).toString(), qualification: QUALIFICATION } };
   },
+  ...timesheetReadSamples,
 };
 
 export async function assignmentOf({ make, facility }: SampleContext): Promise<Json> {

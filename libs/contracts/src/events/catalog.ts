@@ -85,6 +85,8 @@ export const eventCatalog: Readonly<Record<string, EventSchema>> = {
   [staffing.lendingHistoryEventTypes.created]: v1(staffing.lendingHistoryEventDataSchema),
   [staffing.lendingHistoryEventTypes.updated]: v1(staffing.lendingHistoryEventDataSchema),
   [staffing.lendingHistoryEventTypes.deleted]: v1(staffing.lendingHistoryDeletedDataSchema),
+  [staffing.timesheetEventTypes.created]: v1(staffing.timesheetEventDataSchema),
+  [staffing.timesheetEventTypes.updated]: v1(staffing.timesheetEventDataSchema),
   [valueListEventTypes.entryCreated]: v1(valueListEntryEventDataSchema),
   [valueListEventTypes.entryUpdated]: v1(valueListEntryEventDataSchema),
   [valueListEventTypes.entryDeleted]: v1(valueListEntryEventDataSchema),

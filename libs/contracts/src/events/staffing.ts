@@ -8,6 +8,7 @@ import { availabilityStatusSchema } from '../http/availability';
 import { preferenceResponseSchema } from '../http/employee-facility-preferences';
 import { lendingHistoryResponseSchema } from '../http/lending-history';
 import { shiftKindSchema } from '../shift-kinds';
+import { timesheetResponseSchema } from '../http/timesheets';
 
 /**
  * Events staffing publishes on the STAFFING stream (`staffing.>`), subject `<type>.v1`.
@@ -99,3 +100,12 @@ export const lendingHistoryEventTypes = {
 } as const;
 export const lendingHistoryEventDataSchema = lendingHistoryResponseSchema;
 export const lendingHistoryDeletedDataSchema = lendingHistoryResponseSchema.extend({ label: z.string() });
+
+/**
+ * `staffing.timesheet.created|updated` (subject `{ type: 'timesheet', id }`): the timesheet with its
+ * rows as GET answers it, without the findings (they follow other records). `created` for a new
+ * revision (a correction after confirmation), `updated` for every edit and state change — the
+ * `state` change names the step. A week's first timesheets, made on its first read, record none.
+ */
+export const timesheetEventTypes = { created: 'staffing.timesheet.created', updated: 'staffing.timesheet.updated' } as const;
+export const timesheetEventDataSchema = timesheetResponseSchema.omit({ findings: true });

@@ -32,6 +32,7 @@ const contractModules: Array<Record<string, unknown>> = [
   await import('./duty-roster'),
   await import('./candidates'),
   await import('./lending-clock'),
+  await import('./timesheets'),
   await import('./admin'),
 ];
 

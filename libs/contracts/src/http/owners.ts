@@ -18,6 +18,7 @@ import { lendingHistoryApi } from './lending-history';
 import { dutyRosterApi } from './duty-roster';
 import { candidatesApi } from './candidates';
 import { lendingClockApi } from './lending-clock';
+import { myTimesheetsApi, timesheetsApi } from './timesheets';
 import { auditApi } from './audit';
 import { auditParkedEventsApi, facilitiesParkedEventsApi, identityParkedEventsApi, staffingParkedEventsApi } from './admin';
 
@@ -47,6 +48,8 @@ export const apiOwners = {
     dutyRosterApi,
     candidatesApi,
     lendingClockApi,
+    timesheetsApi,
+    myTimesheetsApi,
     staffingParkedEventsApi,
   },
   audit: { auditApi, auditParkedEventsApi },

@@ -16,9 +16,9 @@ export const builtInRoleDefinitions: Array<{ builtIn: 'administrator' | 'planner
   {
     builtIn: 'planner',
     name: 'Disponent',
-    description: 'Planners: facilities, clients, contracts, orders, employees, absences, assignments, distances, availability, clients’ wishes and lending records; reads settings, value lists and the audit log; restores from the trash.',
+    description: 'Planners: facilities, clients, contracts, orders, employees, absences, assignments, distances, availability, clients’ wishes, lending records and timesheets; reads settings, value lists and the audit log; restores from the trash.',
     permissions: [
-      ...(['facilities', 'clients', 'contracts', 'orders', 'employees', 'absences', 'assignments', 'distances', 'availability', 'employeeFacilityPreferences', 'lending'] as const).map((module) => ({ module, actions: all, scope: 'All' as const })),
+      ...(['facilities', 'clients', 'contracts', 'orders', 'employees', 'absences', 'assignments', 'distances', 'availability', 'employeeFacilityPreferences', 'lending', 'timesheets'] as const).map((module) => ({ module, actions: all, scope: 'All' as const })),
       { module: 'valueLists', actions: ['read'], scope: 'All' },
       { module: 'assignmentSettings', actions: ['read'], scope: 'All' },
       { module: 'auditLog', actions: ['read'], scope: 'All' },
@@ -28,10 +28,11 @@ export const builtInRoleDefinitions: Array<{ builtIn: 'administrator' | 'planner
   {
     builtIn: 'employee',
     name: 'Mitarbeiter (Self-Service)',
-    description: 'Employees: their own distances (all actions), their own availability (read, state), their own employee record, assignments and absences (read).',
+    description: 'Employees: their own distances (all actions), their own availability (read, state), their own timesheets (read, enter actual times, submit), their own employee record, assignments and absences (read).',
     permissions: [
       { module: 'distances', actions: all, scope: 'Own' },
       { module: 'availability', actions: ['read', 'update'], scope: 'Own' },
+      { module: 'timesheets', actions: ['read', 'update'], scope: 'Own' },
       { module: 'employees', actions: ['read'], scope: 'Own' },
       { module: 'assignments', actions: ['read'], scope: 'Own' },
       { module: 'absences', actions: ['read'], scope: 'Own' },

@@ -16,6 +16,7 @@ const grant = (module: PermissionGrant['module'], granted: PermissionGrant['acti
 export const employeeGrants: PermissionGrant[] = [
   grant('distances', all, 'Own'),
   grant('availability', ['read', 'update'], 'Own'),
+  grant('timesheets', ['read', 'update'], 'Own'),
   ...(['employees', 'assignments', 'absences'] as const).map((m) => grant(m, ['read'], 'Own')),
 ];
 

@@ -11,6 +11,7 @@ import { acknowledgement } from './acknowledge-warnings';
 import { assessAssignment, requireSavable } from './assess-assignment';
 import type { Finding } from '../checks';
 import { lockForAssignment } from '../shared/assignment-locks';
+import { assertNoWorkedTimesheets } from '../shared/worked-timesheets';
 import { assignmentWithDuties } from './assignment-record';
 import { assignmentLabel, findAssignmentRow } from './assignments.repo';
 
@@ -55,6 +56,7 @@ export const assignmentTrashable: Trashable<AssignmentResponse> = {
   table: assignments,
   find: findMapped(findAssignmentRow, (row, q) => assignmentWithDuties(q, row)),
   label: assignmentLabel,
+  assertDeletable: (tx, a) => assertNoWorkedTimesheets(tx, a.id),
   prepareRestore: async (tx, a, input) => {
     await lockForAssignment(tx, a.employeeId, a.orderId);
     return { warnings: requireSavable(await assessRestore(tx, a, restoreInput(input).locale)) };

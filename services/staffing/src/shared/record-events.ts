@@ -6,9 +6,10 @@ export type RecordVerb = 'created' | 'updated' | 'deleted' | 'restored' | 'purge
 
 /**
  * Trashable aggregates, plus distances, clients' wishes and lending history (hard-deleted: created,
- * updated, deleted only) and an employee's availability (updated only; subject id = the employee's).
+ * updated, deleted only), an employee's availability (updated only; subject id = the employee's) and
+ * timesheets (created for a revision, updated for every edit and state change).
  */
-export type EventAggregate = StaffingAggregate | 'distance' | 'employeeFacilityPreference' | 'lendingHistory' | 'availability';
+export type EventAggregate = StaffingAggregate | 'distance' | 'employeeFacilityPreference' | 'lendingHistory' | 'availability' | 'timesheet';
 
 export interface RecordEventInput {
   aggregate: EventAggregate;

@@ -19,6 +19,7 @@ export const everything = grant([
   'availability',
   'employeeFacilityPreferences',
   'lending',
+  'timesheets',
   'valueLists',
 ]);
 

@@ -1,0 +1,46 @@
+import type { ListTimesheetsQuery, TimesheetResponse } from '@cs/contracts/http/timesheets';
+import { notFound, pageOf, type Access, type Queryable } from '@cs/service-kit';
+import type { Locale } from '../working-time';
+import { planningDay } from '../working-time/planning-zone';
+import { actualFindings } from './actual-findings';
+import { weekOrCurrent } from './iso-week';
+import { refreshUntouchedTimesheets } from './refresh-untouched';
+import { toTimesheetResponse, toTimesheetRow, toTimesheetSummary, type NamedTimesheet } from './timesheet-record';
+import { findTimesheet, listTimesheets, makeMissingTimesheets, rowsOf } from './timesheets.repo';
+
+export const timesheetNotFound = () => notFound('Timesheet');
+
+/**
+ * The timesheets of a week (default: this week, planning time zone). A week that has begun gets its
+ * missing timesheets first — one per live assignment with duties in it, as planned now — so the
+ * first read of a week makes them; a future week lists only what exists (nothing: its plan can still change).
+ * Timesheets nobody has touched yet follow the plan (refresh-untouched.ts).
+ */
+export async function listTimesheetsOfWeek(q: Queryable, query: Omit<ListTimesheetsQuery, 'week'> & { week?: string }, access: Access, today = planningDay()) {
+  const week = weekOrCurrent(query.week, today);
+  const employeeId = access.scope === 'Own' ? access.employeeId : query.employeeId;
+  if (access.scope === 'Own' && !employeeId) return pageOf({ rows: [], total: 0 }, (t: NamedTimesheet) => toTimesheetSummary(t, 0), query);
+  if (week.monday <= today) {
+    const scope = { monday: week.monday, sunday: week.sunday, facilityId: query.facilityId, employeeId };
+    await q.transaction(async (tx) => {
+      await refreshUntouchedTimesheets(tx, scope);
+      await makeMissingTimesheets(tx, scope);
+    });
+  }
+  const found = await listTimesheets(q, { ...query, employeeId, monday: week.monday, sunday: week.sunday }, access);
+  const rows = await rowsOf(q, found.rows.map((t) => t.sheet.id));
+  const total = (t: NamedTimesheet) => (rows.get(t.sheet.id) ?? []).map(toTimesheetRow).reduce((sum, r) => sum + (r.netMinutes ?? 0), 0);
+  return pageOf(found, (t: NamedTimesheet) => toTimesheetSummary(t, total(t)), query);
+}
+
+/** One timesheet the caller may see (another employee's under Own → 404), with its rows and the findings of its actual times. */
+export async function getTimesheet(q: Queryable, id: string, access: Access, locale?: Locale): Promise<TimesheetResponse> {
+  const sheet = await findTimesheet(q, id, access);
+  if (!sheet) throw timesheetNotFound();
+  return answer(q, sheet, locale);
+}
+
+export async function answer(q: Queryable, sheet: NamedTimesheet, locale?: Locale): Promise<TimesheetResponse> {
+  const rows = (await rowsOf(q, [sheet.sheet.id])).get(sheet.sheet.id) ?? [];
+  return toTimesheetResponse(sheet, rows, await actualFindings(q, sheet.sheet, rows, locale));
+}
