@@ -11,7 +11,7 @@ export const de = {
   travelCostMode: 'Fahrtkostenart', travelCostPerKm: 'Fahrtkosten je km (€)', contracts: 'Verträge', clients: 'Kunden', number: 'Nummer',
   status: 'Status', validFrom: 'gültig ab', validTo: 'gültig bis', saved: 'Gespeichert.',
   conflict: 'Der Datensatz wurde inzwischen geändert. Die neue Fassung ist geladen; Ihre Eingaben sind erhalten.',
-  severities: 'Schweregrad der Prüfungen', Warning: 'Warnung', Error: 'Fehler',
+  severities: 'Schweregrad der Prüfungen', Warning: 'Warnung', Error: 'Fehler', Off: 'Aus',
   qualification: 'Qualifikation', availability: 'Abwesenheit', workingHours: 'Arbeitszeit', overlap: 'Überschneidung',
   contractCoverage: 'Vertragsdeckung', employee: 'Mitarbeiter/in', order: 'Auftrag', from: 'von', to: 'bis',
   assign: 'Einsatz planen', check: 'Prüfung', noFindings: 'Keine Befunde – kann gespeichert werden.',

@@ -12,7 +12,7 @@ export const en: Record<Key, string> = {
   mealAllowanceRate: 'Meal allowance (€)', travelCostMode: 'Travel cost mode', travelCostPerKm: 'Travel cost per km (€)',
   contracts: 'Contracts', clients: 'Clients', number: 'Number', status: 'Status', validFrom: 'valid from', validTo: 'valid to', saved: 'Saved.',
   conflict: 'Someone changed this record meanwhile. The new version is loaded; your input is kept.',
-  severities: 'Check severities', Warning: 'Warning', Error: 'Error', qualification: 'Qualification', availability: 'Absence',
+  severities: 'Check severities', Warning: 'Warning', Error: 'Error', Off: 'Off', qualification: 'Qualification', availability: 'Absence',
   workingHours: 'Working hours', overlap: 'Overlap', contractCoverage: 'Contract coverage', employee: 'Employee', order: 'Order',
   from: 'from', to: 'to', assign: 'Plan assignment', check: 'Check', noFindings: 'No findings – can be saved.',
   acknowledge: 'Warnings read, save anyway', blocked: 'Errors block saving.', openHeadcount: 'open', week: 'Week',

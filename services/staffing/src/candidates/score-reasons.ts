@@ -54,6 +54,13 @@ const reasons: Record<ScorePartName, Reason> = {
     const contract = hours(Number(d.contractMinutes), lang);
     return pick({ de: `im Monat ${d.month} ${planned} von ${contract} geplant`, en: `${planned} of ${contract} planned in ${d.month}` }, lang);
   },
+  lendingHeadroom: (d, lang) => {
+    if (!d.lentBefore) return pick({ de: 'keine frühere Überlassung an diesen Kunden, die mitzählt', en: 'no earlier lending to this client that counts' }, lang);
+    const left = Math.max(0, Number(d.budgetDays) - Number(d.lentDays));
+    const day = String(d.lastLawfulDay);
+    const date = lang === 'de' ? `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}` : day;
+    return pick({ de: `nach diesem Einsatz noch ${left} Tage Überlassung an diesen Kunden frei (letzter zulässiger Tag ${date})`, en: `${left} days of lending to this client left after this window (last lawful day ${date})` }, lang);
+  },
 };
 
 /** A part's readable reason in the requested language. */

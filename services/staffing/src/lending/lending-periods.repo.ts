@@ -63,3 +63,26 @@ export function byEmployeeAndParty(rows: readonly LendingPeriodRow[]): Map<strin
   }
   return groups;
 }
+
+/**
+ * Every lending period (and period of direct employment) at one counting party, of every employee:
+ * the assignments of the orders at the party's facilities (facility_directory_client_idx,
+ * orders_facility_idx, assignments_order_idx) and the history at the party (lending_history_party_idx).
+ * Ordered by employee, start.
+ */
+export async function lendingPeriodsAtParty(q: Queryable, partyId: string): Promise<LendingPeriodRow[]> {
+  const result = await q.execute(sql`
+    select employee_id as "employeeId", ${partyId}::uuid as "partyId", from_date::text as "from", to_date::text as "to", source, record_id as "recordId"
+    from (
+      select a.employee_id, a.start_date as from_date, a.end_date as to_date, 'assignment' as source, a.id as record_id
+      from orders o
+      join assignments a on a.order_id = o.id and a.deleted_at is null
+      left join facility_directory f on f.id = o.facility_id
+      where o.facility_id in (select d.id from facility_directory d where d.client_id = ${partyId}::uuid union all select ${partyId}::uuid)
+        and ${partyOfFacility(sql`o.facility_id`)} = ${partyId}::uuid
+      union all
+      select h.employee_id, h.from_date, h.to_date, h.source, h.id from lending_history h where h.party_id = ${partyId}::uuid
+    ) p
+    order by employee_id, from_date, record_id`);
+  return rowsOf<LendingPeriodRow>(result);
+}
