@@ -62,7 +62,7 @@ export const de = {
   'candidates.error': 'Fehler', 'candidates.errors': 'Fehler', 'candidates.warning': 'Warnung',
   'candidates.warnings': 'Warnungen', 'candidates.part.qualification': 'Qualifikation', 'candidates.part.availability': 'Verfügbarkeit',
   'candidates.part.wish': 'Wunsch', 'candidates.part.distance': 'Anfahrt', 'candidates.part.hoursLeft': 'Vertragsstunden',
-  'candidates.part.continuity': 'Kontinuität', 'candidates.part.fairness': 'Auslastung', 'candidates.includeBlocked': 'Auch Gesperrte (mit Fehlern) zeigen',
+  'candidates.part.continuity': 'Kontinuität', 'candidates.part.fairness': 'Auslastung', 'candidates.part.lendingHeadroom': 'Überlassungsdauer', 'candidates.includeBlocked': 'Auch Gesperrte (mit Fehlern) zeigen',
   'candidates.more': 'Mehr laden', 'candidates.none': 'Keine Kandidaten in diesem Zeitraum.', 'candidates.chosen': 'Ausgewählt',
   'candidates.assign': 'Ausgewählte einplanen', 'candidates.results': 'Ergebnis', 'candidates.savedOf': 'Gespeichert',
   'candidates.saved': 'gespeichert', 'candidates.refused': 'abgelehnt',

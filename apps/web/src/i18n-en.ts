@@ -61,7 +61,7 @@ export const en: Record<Key, string> = {
   'candidates.error': 'error', 'candidates.errors': 'errors', 'candidates.warning': 'warning',
   'candidates.warnings': 'warnings', 'candidates.part.qualification': 'Qualification', 'candidates.part.availability': 'Availability',
   'candidates.part.wish': 'Wish', 'candidates.part.distance': 'Travel', 'candidates.part.hoursLeft': 'Contract hours',
-  'candidates.part.continuity': 'Continuity', 'candidates.part.fairness': 'Workload', 'candidates.includeBlocked': 'Also show blocked ones (with errors)',
+  'candidates.part.continuity': 'Continuity', 'candidates.part.fairness': 'Workload', 'candidates.part.lendingHeadroom': 'Lending time left', 'candidates.includeBlocked': 'Also show blocked ones (with errors)',
   'candidates.more': 'Load more', 'candidates.none': 'No candidates in this range.', 'candidates.chosen': 'Chosen',
   'candidates.assign': 'Assign the chosen', 'candidates.results': 'Result', 'candidates.savedOf': 'Saved',
   'candidates.saved': 'saved', 'candidates.refused': 'refused',

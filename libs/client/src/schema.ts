@@ -1782,7 +1782,7 @@ export interface components {
             /** @enum {string} */
             qualification: "Warning" | "Error";
             rules: {
-                [key: string]: "Warning" | "Error";
+                [key: string]: "Warning" | "Error" | "Off";
             };
             readonly updatedAt: string;
             readonly version: number;
@@ -1872,6 +1872,7 @@ export interface components {
                 distance: components["schemas"]["CandidateScorePart"];
                 fairness: components["schemas"]["CandidateScorePart"];
                 hoursLeft: components["schemas"]["CandidateScorePart"];
+                lendingHeadroom: components["schemas"]["CandidateScorePart"];
                 qualification: components["schemas"]["CandidateScorePart"];
                 wish: components["schemas"]["CandidateScorePart"];
             };
@@ -1908,6 +1909,7 @@ export interface components {
                 distance: number;
                 fairness: number;
                 hoursLeft: number;
+                lendingHeadroom: number;
                 qualification: number;
                 wish: number;
             };
@@ -2216,7 +2218,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -3093,7 +3095,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -3324,7 +3326,7 @@ export interface components {
             /** @enum {string} */
             qualification: "Warning" | "Error";
             rules?: {
-                [key: string]: "Warning" | "Error";
+                [key: string]: "Warning" | "Error" | "Off";
             };
             readonly updatedAt?: string;
             readonly version?: number;
@@ -3556,7 +3558,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -12118,6 +12120,8 @@ export interface operations {
                 /** @description Weight of the hoursLeft part (default 2) */
                 hoursLeftWeight?: number;
                 includeBlocked?: boolean;
+                /** @description Weight of the lendingHeadroom part (default 1) */
+                lendingHeadroomWeight?: number;
                 page?: number;
                 pageSize?: number;
                 /** @description Weight of the qualification part (default 3) */
