@@ -20,7 +20,7 @@ import { measure } from './lib/measure';
 import { cpuTable, withCpuPerRequest } from './lib/cpu-time';
 import { layoutFor } from './lib/staffing-data';
 import { checkPath, randomCandidate } from './lib/staffing-requests';
-import { LENDING_OFF, lendingFindingCounts, seedLending } from './lib/lending-data';
+import { LENDING_OFF, lendingCandidatePaths, lendingFindingCounts, seedLending } from './lib/lending-data';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -43,18 +43,22 @@ async function main() {
   const { employees, assignments, rules: before } = rows[0];
   const seeded = await withClient(dbUrl, (db) => seedLending(db, CLIENTS));
   const layout = layoutFor(employees, assignments);
+  const lent = await withClient(dbUrl, (db) => lendingCandidatePaths(db, 2000));
+  let turn = 0;
+  // Every second preview meets earlier lending; the others are the staffing bench's random ones.
+  const path = () => (turn++ % 2 === 0 && lent.length > 0 ? lent[turn % lent.length] : checkPath(randomCandidate(layout)));
   const { nats, issuer, common } = await startBenchPlatform();
   const staffing = await spawnService('staffing', 3971, { ...common, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: POOL_SIZE });
   try {
     const token = await issuer.token({ perm: grant(['assignments'], ['read']) }, { expiresIn: '15m' });
     const headers = { authorization: `Bearer ${token}` };
-    const fired = await lendingFindingCounts(staffing.url, headers, () => checkPath(randomCandidate(layout)), 300);
-    console.log(`${name}: ${employees} employees, ${assignments} assignments; ${seeded}; over 300 random previews: ${fired}; ${CONNECTIONS} connections, pool ${POOL_SIZE}, ${SECONDS} s per run; ${loadNote()}`);
+    const fired = await lendingFindingCounts(staffing.url, headers, path, 300);
+    console.log(`${name}: ${employees} employees, ${assignments} assignments; ${seeded}; over 300 previews of the mix: ${fired}; ${CONNECTIONS} connections, pool ${POOL_SIZE}, ${SECONDS} s per run; ${loadNote()}`);
     const modes = [['on', { ...before }], ['off', { ...before, ...LENDING_OFF }]] as const;
     const results = { on: [] as Awaited<ReturnType<typeof run>>[], off: [] as Awaited<ReturnType<typeof run>>[] };
     const run = (label: string) =>
       withCpuPerRequest({ pid: staffing.pid, dbUrl }, (afterWarmUp) =>
-        measure({ name: label, url: staffing.url, connections: CONNECTIONS, seconds: SECONDS, headers, path: () => checkPath(randomCandidate(layout)), afterWarmUp }),
+        measure({ name: label, url: staffing.url, connections: CONNECTIONS, seconds: SECONDS, headers, path, afterWarmUp }),
       );
     for (let round = 1; round <= ROUNDS; round++) {
       // Alternate which goes first, so neither always runs on the warmer machine.

@@ -8,9 +8,10 @@ export const LENDING_OFF = { AUEG_MAX_DURATION: 'Off', AUEG_EQUAL_PAY: 'Off', AU
  * keeps them): `clients` clients in the replica, every facility but each tenth belonging to one
  * (facility f → client 7f mod clients: some clients with two facilities, some with none; each tenth
  * facility counts as its own client); for every third employee an earlier lending by another agency
- * at the counting party of their first assignment, 460 days ending 20 days before it (so equal pay
- * and the maximum fire on their later assignments there), and for every twentieth a period of
- * direct employment there ending 60 days before it (the revolving door).
+ * at the counting party of their first assignment, 400–599 days ending 21 days before it (an
+ * interruption of 20 days: it adds up, so equal pay and often the maximum fire on that assignment),
+ * and for every twentieth a period of direct employment there ending 61 days before it (the
+ * revolving door).
  */
 export async function seedLending(db: pg.Client, clients: number): Promise<string> {
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from client_replica');
@@ -25,7 +26,7 @@ export async function seedLending(db: pg.Client, clients: number): Promise<strin
     where d.id = x.id and x.n % 10 <> 0`);
   await db.query(`
     insert into lending_history (id, employee_id, party_id, from_date, to_date, source)
-    select gen_random_uuid(), f.employee_id, f.party_id, f.start_date - 480, f.start_date - 21, 'otherAgency'
+    select gen_random_uuid(), f.employee_id, f.party_id, f.start_date - 21 - (400 + (f.n * 37) % 200), f.start_date - 21, 'otherAgency'
     from first_at_party f where f.n % 3 = 0
     union all
     select gen_random_uuid(), f.employee_id, f.party_id, f.start_date - 800, f.start_date - 61, 'employedByClient'
@@ -39,6 +40,18 @@ export async function seedLending(db: pg.Client, clients: number): Promise<strin
 }
 
 const historyCount = async (db: pg.Client) => (await db.query<{ n: number }>('select count(*)::int as n from lending_history')).rows[0].n;
+
+/**
+ * Previews that meet the lending history: re-checks (`assignmentId`) of the first assignments the
+ * earlier lendings were placed before, at most `n`, in random order.
+ */
+export async function lendingCandidatePaths(db: pg.Client, n: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string; employeeId: string; orderId: string; startDate: string; endDate: string }>(`
+    select a.id, a.employee_id as "employeeId", a.order_id as "orderId", a.start_date::text as "startDate", a.end_date::text as "endDate"
+    from lending_history h join assignments a on a.employee_id = h.employee_id and a.start_date = h.to_date + 21 and a.deleted_at is null
+    where h.source = 'otherAgency' order by random() limit $1`, [n]);
+  return rows.map((r) => `/api/assignments/check?${new URLSearchParams({ assignmentId: r.id, employeeId: r.employeeId, orderId: r.orderId, startDate: r.startDate, endDate: r.endDate })}`);
+}
 
 /** How many of `n` random previews carry each lending finding (the rules fire on this data). */
 export async function lendingFindingCounts(url: string, headers: Record<string, string>, path: () => string, n: number): Promise<string> {

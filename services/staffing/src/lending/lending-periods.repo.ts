@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { arrayLiteral, type Queryable, rowsOf } from '@cs/service-kit';
+import { arrayLiteral, perHandle, type Queryable, rowsOf } from '@cs/service-kit';
 
 /**
  * What the lending clock counts, read from the database (docs/lending-law.md, "What counts"): per
@@ -50,6 +50,44 @@ export async function lendingPeriods(q: Queryable, filter: LendingPeriodFilter):
     where true ${employees} ${parties}
     order by employee_id, party_id, from_date, record_id`);
   return rowsOf<LendingPeriodRow>(result);
+}
+
+const atParty = sql.placeholder('partyId');
+/**
+ * The periods of some employees at one party as a named prepared statement (a check runs it once,
+ * a candidate batch once for all; each connection plans it once — planning the union costs more
+ * than running it): assignments by `assignments_employee_range_idx`, history by
+ * `lending_history_employee_idx`.
+ */
+const employeesAtParty = perHandle((q: Queryable) =>
+  q
+    .select({
+      employeeId: sql<string>`p.employee_id`,
+      partyId: sql<string>`${atParty}::uuid`,
+      from: sql<string>`p.from_date::text`,
+      to: sql<string>`p.to_date::text`,
+      source: sql<LendingPeriodSource>`p.source`,
+      recordId: sql<string>`p.record_id`,
+    })
+    .from(sql`(
+      select a.employee_id, a.start_date as from_date, a.end_date as to_date, 'assignment' as source, a.id as record_id
+      from assignments a
+      join orders o on o.id = a.order_id
+      left join facility_directory f on f.id = o.facility_id
+      where a.deleted_at is null and a.employee_id = any(${sql.placeholder('employeeIds')}::uuid[])
+        and ${partyOfFacility(sql`o.facility_id`)} = ${atParty}::uuid
+      union all
+      select h.employee_id, h.from_date, h.to_date, h.source, h.id
+      from lending_history h
+      where h.employee_id = any(${sql.placeholder('employeeIds')}::uuid[]) and h.party_id = ${atParty}::uuid
+    ) as p`)
+    .orderBy(sql`p.employee_id, p.from_date, p.record_id`)
+    .prepare('staffing_lending_periods'),
+);
+
+/** What `lendingPeriods(q, { employeeIds, partyIds: [partyId] })` answers, by the prepared statement. */
+export async function lendingPeriodsAtPartyOf(q: Queryable, employeeIds: readonly string[], partyId: string): Promise<LendingPeriodRow[]> {
+  return (await employeesAtParty(q).execute({ employeeIds: arrayLiteral(employeeIds), partyId })) as LendingPeriodRow[];
 }
 
 /** Rows grouped by `employeeId:partyId`, in the rows' order. */
