@@ -5,6 +5,7 @@
  */
 import { checkLending, type LendingFinding } from '../lending/check-lending';
 import { LENDING_RULES, type LendingRuleCode } from '../lending/rules';
+import { toDayNumber } from '../shared/dates';
 import type { Check, RawFinding } from './check';
 import type { ConflictFacts, LendingFacts } from './types';
 
@@ -17,13 +18,32 @@ export interface LendingNames {
 }
 export type LendingParams<C extends LendingRuleCode> = LendingNames & Omit<Extract<LendingFinding, { code: C }>, 'code' | 'legalSource'>;
 
+/** The fewest days of any limit: a maximum of one month (the least an override may set) lasts ≥ 28 days. */
+const SHORTEST_LIMIT_DAYS = 28;
+/** The most days three months can have (e.g. July–September): a gap of more days is always a reset. */
+const LONGEST_THREE_MONTHS = 92;
+
+/**
+ * Whether the core would surely find nothing, told from day numbers alone (the core's BGB months
+ * cost far more than the rest of a check): no direct employment at the client, no other lending
+ * overlapping the candidate or ending fewer than 93 days before it (so the candidate starts the
+ * count afresh), and the candidate shorter than any limit.
+ */
+export function nothingToFind(facts: ConflictFacts, lending: LendingFacts): boolean {
+  if (lending.employedByClient.length > 0) return false;
+  const { startDate, endDate } = facts.candidate;
+  const from = toDayNumber(startDate);
+  if (toDayNumber(endDate) - from + 1 >= SHORTEST_LIMIT_DAYS) return false;
+  return lending.lendings.every((p) => p.from > endDate || toDayNumber(p.to) < from - LONGEST_THREE_MONTHS - 1);
+}
+
 /** One evaluation of the core per facts object, shared by the three rules. */
 const evaluated = new WeakMap<ConflictFacts, LendingFinding[]>();
 
 function lendingFindings(facts: ConflictFacts, lending: LendingFacts): LendingFinding[] {
   let findings = evaluated.get(facts);
   if (!findings) {
-    findings = checkLending({
+    findings = nothingToFind(facts, lending) ? [] : checkLending({
       candidate: { from: facts.candidate.startDate, to: facts.candidate.endDate },
       lendings: lending.lendings,
       employedByClient: lending.employedByClient,
