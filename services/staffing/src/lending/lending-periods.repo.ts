@@ -54,40 +54,48 @@ export async function lendingPeriods(q: Queryable, filter: LendingPeriodFilter):
 
 const atParty = sql.placeholder('partyId');
 /**
- * The periods of some employees at one party as a named prepared statement (a check runs it once,
- * a candidate batch once for all; each connection plans it once — planning the union costs more
- * than running it): assignments by `assignments_employee_range_idx`, history by
- * `lending_history_employee_idx`.
+ * The periods of some employees at one party as a named prepared statement, each connection planning
+ * it once (planning the union costs more than running it): assignments by
+ * `assignments_employee_range_idx`, history by `lending_history_employee_idx`. One employee (a check)
+ * has a statement of its own with `=`: with `= any(array)` PostgreSQL's generic plan estimates ten
+ * times the rows of a custom one, so it went on planning every call.
  */
-const employeesAtParty = perHandle((q: Queryable) =>
-  q
-    .select({
-      employeeId: sql<string>`p.employee_id`,
-      partyId: sql<string>`${atParty}::uuid`,
-      from: sql<string>`p.from_date::text`,
-      to: sql<string>`p.to_date::text`,
-      source: sql<LendingPeriodSource>`p.source`,
-      recordId: sql<string>`p.record_id`,
-    })
-    .from(sql`(
-      select a.employee_id, a.start_date as from_date, a.end_date as to_date, 'assignment' as source, a.id as record_id
-      from assignments a
-      join orders o on o.id = a.order_id
-      left join facility_directory f on f.id = o.facility_id
-      where a.deleted_at is null and a.employee_id = any(${sql.placeholder('employeeIds')}::uuid[])
-        and ${partyOfFacility(sql`o.facility_id`)} = ${atParty}::uuid
-      union all
-      select h.employee_id, h.from_date, h.to_date, h.source, h.id
-      from lending_history h
-      where h.employee_id = any(${sql.placeholder('employeeIds')}::uuid[]) and h.party_id = ${atParty}::uuid
-    ) as p`)
-    .orderBy(sql`p.employee_id, p.from_date, p.record_id`)
-    .prepare('staffing_lending_periods'),
-);
+const employeesAtParty = (name: string, employees: 'one' | 'many') => {
+  const which = employees === 'one' ? sql`= ${sql.placeholder('employeeId')}::uuid` : sql`= any(${sql.placeholder('employeeIds')}::uuid[])`;
+  return perHandle((q: Queryable) =>
+    q
+      .select({
+        employeeId: sql<string>`p.employee_id`,
+        partyId: sql<string>`${atParty}::uuid`,
+        from: sql<string>`p.from_date::text`,
+        to: sql<string>`p.to_date::text`,
+        source: sql<LendingPeriodSource>`p.source`,
+        recordId: sql<string>`p.record_id`,
+      })
+      .from(sql`(
+        select a.employee_id, a.start_date as from_date, a.end_date as to_date, 'assignment' as source, a.id as record_id
+        from assignments a
+        join orders o on o.id = a.order_id
+        left join facility_directory f on f.id = o.facility_id
+        where a.deleted_at is null and a.employee_id ${which} and ${partyOfFacility(sql`o.facility_id`)} = ${atParty}::uuid
+        union all
+        select h.employee_id, h.from_date, h.to_date, h.source, h.id
+        from lending_history h
+        where h.employee_id ${which} and h.party_id = ${atParty}::uuid
+      ) as p`)
+      .orderBy(sql`p.employee_id, p.from_date, p.record_id`)
+      .prepare(name),
+  );
+};
+const oneAtParty = employeesAtParty('staffing_lending_periods', 'one');
+const manyAtParty = employeesAtParty('staffing_lending_periods_many', 'many');
 
-/** What `lendingPeriods(q, { employeeIds, partyIds: [partyId] })` answers, by the prepared statement. */
+/** What `lendingPeriods(q, { employeeIds, partyIds: [partyId] })` answers, by a prepared statement. */
 export async function lendingPeriodsAtPartyOf(q: Queryable, employeeIds: readonly string[], partyId: string): Promise<LendingPeriodRow[]> {
-  return (await employeesAtParty(q).execute({ employeeIds: arrayLiteral(employeeIds), partyId })) as LendingPeriodRow[];
+  const rows = employeeIds.length === 1
+    ? await oneAtParty(q).execute({ employeeId: employeeIds[0], partyId })
+    : await manyAtParty(q).execute({ employeeIds: arrayLiteral(employeeIds), partyId });
+  return rows as LendingPeriodRow[];
 }
 
 /** Rows grouped by `employeeId:partyId`, in the rows' order. */
