@@ -38,7 +38,8 @@ describe('candidates and the lending clock', () => {
     expect(expected).toBeLessThan(1);
     expect(second.score.parts.lendingHeadroom.value).toBe(Math.round(expected * 1e6) / 1e6);
     expect(second.score.total).toBe(Math.round(expected * 1e6) / 1e6);
-    expect(second.score.parts.lendingHeadroom.details).toMatchObject({ lentBefore: true, budgetDays: 549, lentDays: 366, windowDays: 61 });
+    expect(second.score.parts.lendingHeadroom.details).toMatchObject({ lentBefore: true, budgetDays: 549, lentDays: 366, windowDays: 61, lastLawfulDay: '2029-01-30' });
+    expect(second.score.parts.lendingHeadroom.reason).toBe('nach diesem Einsatz noch 183 Tage Überlassung an diesen Kunden frei (letzter zulässiger Tag 30.01.2029)');
 
     const all = await h.call(`/api/orders/${order.id}/candidates?from=${window.from}&to=${window.to}&includeBlocked=true&${onlyHeadroom}`);
     const last = all.body.items.at(-1);
