@@ -10,7 +10,7 @@
  * Scale: BENCH_SCALE (1) multiplies the three sizes below (0.02 → 1 000 employees, 2 000 / 20 000 assignments).
  * Overrides: BENCH_EMPLOYEES (50000), BENCH_ASSIGNMENTS_SMALL (100000), BENCH_ASSIGNMENTS_LARGE (1000000),
  * BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_WARMUP_SECONDS (10), BENCH_POOL_SIZE (4: staffing's DATABASE_POOL_SIZE).
- * BENCH_DATABASE_NAME (bench_staffing: dropped and created afresh on the server).
+ * BENCH_DATABASE_NAME (bench_staffing: dropped and created afresh on the server), BENCH_STAFFING_PORT (3933).
  * Targets (issue 13): check p99 ≤ 15 ms at the large size; large/small p99 ratio ≤ 1.3; create p99 ≤ 60 ms.
  */
 import os from 'node:os';
@@ -119,7 +119,7 @@ async function main() {
   const dbUrl = await freshDatabase(process.env.BENCH_DATABASE_NAME ?? 'bench_staffing');
   // Four connections: this machine's two cores are shared by PostgreSQL, staffing and the load
   // generator; more backends than cores only queue inside PostgreSQL (docs/benchmarks.md).
-  const staffing = await spawnService('staffing', 3933, { ...common, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: String(POOL_SIZE) });
+  const staffing = await spawnService('staffing', Number(process.env.BENCH_STAFFING_PORT ?? 3933), { ...common, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: String(POOL_SIZE) });
   try {
     const reader = await issuer.token({ perm: grant(['assignments'], ['read']) }, { expiresIn: '15m' });
     const writer = await issuer.token({ perm: grant(['assignments'], ['read', 'create']), name: 'Bench Planner' }, { expiresIn: '15m' });

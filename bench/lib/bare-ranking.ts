@@ -8,14 +8,14 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Queryable } from '@cs/service-kit';
-import type { ScorePartName } from '@cs/contracts/http/candidates';
+import { defaultScoreWeights } from '@cs/contracts/http/candidates';
 import { findOrder } from '../../services/staffing/src/orders/orders.repo';
 import { rankingOf } from '../../services/staffing/src/candidates/ranking-query';
 import { rankingSliceSql } from '../../services/staffing/src/candidates/ranking.repo';
 import { firstSliceSize } from '../../services/staffing/src/candidates/walk-ranking';
 import type { Measurement } from './measure';
 
-const defaultWeights = { qualification: 3, distance: 2, continuity: 1, hoursLeft: 2, availability: 3, wish: 2, fairness: 1 } satisfies Record<ScorePartName, number>;
+const defaultWeights = defaultScoreWeights;
 
 /** The first slice's statement (text and parameters) of a first page of `pageSize` for each order-week. */
 export async function firstSliceStatements(dbUrl: string, weeks: Array<{ orderId: string; from: string; to: string }>, pageSize: number) {

@@ -54,3 +54,29 @@ export async function seedLendingHistory(db: pg.Client, employees: number): Prom
   await db.query('vacuum (analyze) client_replica');
   return (before.rowCount ?? 0) + (other.rowCount ?? 0);
 }
+
+/** The per-rule settings that turn the three lending-law rules off. */
+export const LENDING_OFF = { AUEG_MAX_DURATION: 'Off', AUEG_EQUAL_PAY: 'Off', AUEG_REVOLVING_DOOR: 'Off' } as const;
+
+/**
+ * Previews that meet the lending history: re-checks (`assignmentId`) of the assignments an earlier
+ * lending (before this system or by another agency) ends the day before, at most `n`, in random order.
+ */
+export async function lendingCandidatePaths(db: pg.Client, n: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string; employeeId: string; orderId: string; startDate: string; endDate: string }>(`
+    select a.id, a.employee_id as "employeeId", a.order_id as "orderId", a.start_date::text as "startDate", a.end_date::text as "endDate"
+    from lending_history h join assignments a on a.employee_id = h.employee_id and a.start_date = h.to_date + 1 and a.deleted_at is null
+    where h.source <> 'employedByClient' order by random() limit $1`, [n]);
+  return rows.map((r) => `/api/assignments/check?${new URLSearchParams({ assignmentId: r.id, employeeId: r.employeeId, orderId: r.orderId, startDate: r.startDate, endDate: r.endDate })}`);
+}
+
+/** How many of `n` random previews carry each lending finding (the rules fire on this data). */
+export async function lendingFindingCounts(url: string, headers: Record<string, string>, path: () => string, n: number): Promise<string> {
+  const counts: Record<string, number> = {};
+  for (let i = 0; i < n; i++) {
+    const res = await fetch(`${url}${path()}`, { headers });
+    const body = (await res.json()) as { findings?: Array<{ code: string }> };
+    for (const f of body.findings ?? []) if (f.code.startsWith('AUEG_')) counts[f.code] = (counts[f.code] ?? 0) + 1;
+  }
+  return Object.entries(counts).map(([code, k]) => `${code} × ${k}`).join(', ') || 'no lending finding';
+}

@@ -2062,7 +2062,7 @@ export interface components {
             /** @enum {string} */
             qualification: "Warning" | "Error";
             rules: {
-                [key: string]: "Warning" | "Error";
+                [key: string]: "Warning" | "Error" | "Off";
             };
             readonly updatedAt: string;
             readonly version: number;
@@ -2152,6 +2152,7 @@ export interface components {
                 distance: components["schemas"]["CandidateScorePart"];
                 fairness: components["schemas"]["CandidateScorePart"];
                 hoursLeft: components["schemas"]["CandidateScorePart"];
+                lendingHeadroom: components["schemas"]["CandidateScorePart"];
                 qualification: components["schemas"]["CandidateScorePart"];
                 wish: components["schemas"]["CandidateScorePart"];
             };
@@ -2188,6 +2189,7 @@ export interface components {
                 distance: number;
                 fairness: number;
                 hoursLeft: number;
+                lendingHeadroom: number;
                 qualification: number;
                 wish: number;
             };
@@ -3959,7 +3961,7 @@ export interface components {
             /** @enum {string} */
             qualification: "Warning" | "Error";
             rules?: {
-                [key: string]: "Warning" | "Error";
+                [key: string]: "Warning" | "Error" | "Off";
             };
             readonly updatedAt?: string;
             readonly version?: number;
@@ -14125,6 +14127,8 @@ export interface operations {
                 /** @description Weight of the hoursLeft part (default 2) */
                 hoursLeftWeight?: number;
                 includeBlocked?: boolean;
+                /** @description Weight of the lendingHeadroom part (default 1) */
+                lendingHeadroomWeight?: number;
                 page?: number;
                 pageSize?: number;
                 /** @description Weight of the qualification part (default 3) */

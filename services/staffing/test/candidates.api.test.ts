@@ -48,7 +48,7 @@ describe('GET /api/orders/{id}/candidates', () => {
     expect(first.employee).toEqual({ id: helfer.id, firstName: 'Hanna', lastName: helfer.lastName, qualifications: ['pflegehelfer'] });
     for (const c of res.body.items) {
       const parts = Object.values(c.score.parts) as Array<{ value: number; weight: number; points: number }>;
-      expect(parts).toHaveLength(7);
+      expect(parts).toHaveLength(8);
       expect(parts.reduce((sum, p) => sum + p.points, 0)).toBeCloseTo(c.score.total, 5);
       const checked = await preview(h, { orderId: order.id, employeeId: c.employee.id, startDate: day(10), endDate: day(16) }, { 'accept-language': 'en' });
       expect({ canSave: c.canSave, findings: c.findings }).toEqual(checked.body);

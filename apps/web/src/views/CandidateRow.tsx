@@ -13,7 +13,7 @@ import type { Candidate } from './useCandidates';
 type Check = Schemas['AssignmentCheckResponse'];
 
 /** The parts in the order a dispatcher reads them: fit first, then cost, then the person's situation. */
-const parts = ['qualification', 'availability', 'wish', 'distance', 'hoursLeft', 'continuity', 'fairness'] as const;
+const parts = ['qualification', 'availability', 'wish', 'distance', 'hoursLeft', 'continuity', 'fairness', 'lendingHeadroom'] as const;
 
 export const candidateName = (c: Candidate) => `${c.employee.lastName}, ${c.employee.firstName}`;
 

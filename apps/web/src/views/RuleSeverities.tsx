@@ -2,7 +2,7 @@
  * The per-rule severities of Einstellungen: every rule of the catalogue
  * (`GET /api/settings/assignment-validation/rules`: code, check family, legal source, label in the
  * language on screen) with a select — no override (its check's severity, or the rule's own default
- * where it has one), Warning or Error.
+ * where it has one), Warning, Error or Off (the rule does not run).
  */
 import type { Schemas } from '@cs/client';
 import { api } from '../session';
@@ -34,6 +34,7 @@ export function RuleSeverities(props: { rules: Record<string, string>; checks: R
                     <option value="">{r.ownDefault ? `${t('ruleDefault')} (${t(r.ownDefault)})` : `${t('asCheck')} (${t(props.checks[r.check] ?? '')})`}</option>
                     <option value="Warning">{t('Warning')}</option>
                     <option value="Error">{t('Error')}</option>
+                    <option value="Off">{t('Off')}</option>
                   </select>
                 </td>
               </tr>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineApi } from './operation';
-import { conflictCheckNameSchema, severitySchema } from './assignments';
+import { conflictCheckNameSchema, ruleSettingSchema, severitySchema } from './assignments';
 
 /** Severity per conflict check; the singleton AssignmentValidationSettings. */
 const severityFields = {
@@ -13,10 +13,11 @@ const severityFields = {
 
 /**
  * Per-rule severities keyed by rule code (e.g. `REST_TOO_SHORT`, see docs/working-time-rules.md);
- * a rule without one takes its check's severity. A PUT without `rules` clears them.
+ * a rule without one takes its check's severity. `Off`: the rule does not run. A PUT without `rules`
+ * clears them.
  */
 const rulesField = z
-  .record(z.string().regex(/^[A-Z][A-Z0-9_]{1,63}$/, { message: 'must be a rule code' }), severitySchema)
+  .record(z.string().regex(/^[A-Z][A-Z0-9_]{1,63}$/, { message: 'must be a rule code' }), ruleSettingSchema)
   .refine((r) => Object.keys(r).length <= 100, { message: 'at most 100 rules' });
 
 export const updateAssignmentValidationSettingsRequestSchema = z
@@ -25,7 +26,7 @@ export const updateAssignmentValidationSettingsRequestSchema = z
 export type UpdateAssignmentValidationSettingsRequest = z.infer<typeof updateAssignmentValidationSettingsRequestSchema>;
 
 export const assignmentValidationSettingsResponseSchema = z
-  .object({ ...severityFields, rules: z.record(z.string(), severitySchema), version: z.number().int(), updatedAt: z.string() })
+  .object({ ...severityFields, rules: z.record(z.string(), ruleSettingSchema), version: z.number().int(), updatedAt: z.string() })
   .meta({ id: 'AssignmentValidationSettingsResponse' });
 export type AssignmentValidationSettingsResponse = z.infer<typeof assignmentValidationSettingsResponseSchema>;
 

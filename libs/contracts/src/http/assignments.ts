@@ -10,6 +10,9 @@ export const conflictCheckNames = ['qualification', 'availability', 'workingHour
 export const conflictCheckNameSchema = z.enum(conflictCheckNames);
 export const severities = ['Warning', 'Error'] as const;
 export const severitySchema = z.enum(severities);
+/** A per-rule setting: a severity, or `Off` — the rule does not run (no finding, nothing read for it). */
+export const ruleSettings = [...severities, 'Off'] as const;
+export const ruleSettingSchema = z.enum(ruleSettings);
 
 /** One reason an assignment would be wrong, with the severity the administrator chose for its check. */
 export const findingSchema = z

@@ -9,7 +9,7 @@ import { acknowledgementSchema, findingSchema, savedAssignmentResponseSchema } f
  * Ranked candidates for an order, and assigning several at once (docs/candidates.md). The score
  * is Σ weight × value over the parts below, each value in [0, 1]; the weights are query parameters.
  */
-export const scorePartNames = ['qualification', 'distance', 'continuity', 'hoursLeft', 'availability', 'wish', 'fairness'] as const;
+export const scorePartNames = ['qualification', 'distance', 'continuity', 'hoursLeft', 'availability', 'wish', 'fairness', 'lendingHeadroom'] as const;
 export type ScorePartName = (typeof scorePartNames)[number];
 
 /** The weights' query parameters (`qualificationWeight`, …) and their defaults. */
@@ -21,6 +21,7 @@ export const defaultScoreWeights: Record<ScorePartName, number> = {
   availability: 3,
   wish: 2,
   fairness: 1,
+  lendingHeadroom: 1,
 };
 export const weightParameter = (part: ScorePartName) => `${part}Weight` as const;
 /** Query parameters that name a weight none of the parts has. */
@@ -52,6 +53,7 @@ export const candidatesQuerySchema = z
     availabilityWeight: weightSchema('availability'),
     wishWeight: weightSchema('wish'),
     fairnessWeight: weightSchema('fairness'),
+    lendingHeadroomWeight: weightSchema('lendingHeadroom'),
   })
   .refine(refineDateWindow, dateWindowIssue);
 export type CandidatesQuery = z.infer<typeof candidatesQuerySchema>;

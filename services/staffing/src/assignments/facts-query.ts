@@ -21,11 +21,21 @@ export interface FactsRow {
   sameOrder: SameOrderAssignment[];
   unavailableDays: UnavailableDay[];
   facilityBlock: FacilityBlock | null;
+  /** The order facility's counting party (its client, or the facility itself) and the client's own lending limits. */
+  party: PartyRow | null;
   ranks: Record<string, number>;
   qualificationLabels: Record<string, string>;
   severities: SeveritySettingsWithRules | null;
   assignmentExists: boolean;
   orderFill: OrderFill | null;
+}
+
+export interface PartyRow {
+  id: string;
+  name: string;
+  isClient: boolean;
+  maxMonths: number | null;
+  equalPayMonths: number | null;
 }
 
 const param = {
@@ -116,6 +126,11 @@ function factsExpression({ orderFill, holidayDuties, many = false }: { orderFill
         and v.date between ${startDate}::date and ${endDate}::date)`,
     facilityBlock: sql<FactsRow['facilityBlock']>`(select json_build_object('id', p.id, 'reason', p.reason)
       from employee_facility_preferences p where p.employee_id = ${employeeId} and p.facility_id = ${ord} and p.preference = 'blocked')`,
+    // The counting party of the lending law (docs/lending-law.md): the facility's client, else the facility.
+    party: sql<FactsRow['party']>`(select json_build_object('id', coalesce(f.client_id, o.facility_id), 'name', coalesce(c.name, f.name, o.facility_id::text),
+        'isClient', f.client_id is not null, 'maxMonths', c.max_lending_months, 'equalPayMonths', c.equal_pay_months)
+      from orders o left join facility_directory f on f.id = o.facility_id left join client_replica c on c.id = f.client_id
+      where o.id = ${orderId} and o.deleted_at is null)`,
     ranks: sql<FactsRow['ranks']>`(select coalesce(json_object_agg(v.code, v.rank), '{}'::json)
       from value_lists v where v.list_key = 'qualifications' and v.rank is not null)`,
     qualificationLabels: sql<FactsRow['qualificationLabels']>`(select coalesce(json_object_agg(v.code, v.label), '{}'::json)

@@ -10,6 +10,7 @@ import { fromDayNumber, mondayOfDay, toDayNumber } from '../shared/dates';
 import { candidateOtherWeeks } from './candidate-other-weeks';
 import { planningTimeZone } from '../working-time/planning-zone';
 import { orderRangeLabel, workingTimeFacts } from './working-time-facts';
+import { lendingRulesOn, readLendingFacts } from './lending-facts';
 
 /** What is being checked: a new or changed assignment (hoursPerDay absent → the order's). */
 export interface CandidateInput extends DutyInput {
@@ -66,7 +67,11 @@ export async function loadConflictFacts(q: Queryable, input: CandidateInput, { r
   const query = factsQueries[`${orderFill ? 'save' : 'check'}${w.withHolidays ? 'WithHolidays' : ''}` as const];
   const [{ facts: row }] = (await query(q).execute({ ...w.params, employeeId: input.employeeId })) as Array<{ facts: FactsRow }>;
   if (!row.employee) throw missingReference('Employee', 'employeeId');
-  return toLoadedFacts(row, input, reach, w);
+  const loaded = toLoadedFacts(row, input, reach, w);
+  if (row.party && lendingRulesOn(loaded.severities)) {
+    loaded.facts.lending = (await readLendingFacts(q, row.party, [input.employeeId], input.assignmentId)).get(input.employeeId) ?? null;
+  }
+  return loaded;
 }
 
 /**
@@ -80,6 +85,12 @@ export async function loadManyFacts(q: Queryable, input: Omit<CandidateInput, 'e
   const rows = (await query(q).execute({ ...w.params, employeeIds: arrayLiteral(employeeIds) })) as Array<{ employeeId: string; facts: FactsRow }>;
   const out = new Map<string, LoadedFacts>();
   for (const { employeeId, facts: row } of rows) if (row.employee) out.set(employeeId, toLoadedFacts(row, { ...input, employeeId }, reach, w));
+  // The lending-law facts of all of them in one more query (none when every lending rule is Off).
+  const first = rows[0]?.facts;
+  if (first?.party && out.size > 0 && lendingRulesOn(out.values().next().value!.severities)) {
+    const lending = await readLendingFacts(q, first.party, [...out.keys()]);
+    for (const [id, loaded] of out) loaded.facts.lending = lending.get(id) ?? null;
+  }
   return out;
 }
 
@@ -124,6 +135,7 @@ function toLoadedFacts(row: FactsRow, input: CandidateInput, reach: 'narrow' | '
       dutyDates: duties.map((d) => d.date),
       unavailableDays: row.unavailableDays,
       facilityBlock: row.facilityBlock,
+      lending: null,
     },
     severities: row.severities ?? defaultSeverities,
     assignmentExists: row.assignmentExists,

@@ -50,7 +50,7 @@ const C = sql.raw('collate "C"');
  * the query over every eligible employee, reading little: the week sums from the Monday index for
  * the window's and its month's Mondays (one hash join), the statements of those who stated something
  * on the window's dates (date index), distances, wishes and earlier assignments from the facility's
- * indexes. Only the slice's rows travel, with their statements.
+ * indexes, the lending headroom as arrays computed beforehand. Only the slice's rows travel, with their statements.
  */
 export async function rankingSlice(q: Queryable, r: RankingQuery, after: RankedCandidate | null, limit: number): Promise<RankedCandidate[]> {
   // One pass over every employee: PostgreSQL's JIT would compile it anew each time and cost more than it saves.
@@ -97,6 +97,8 @@ export function rankingSliceSql(r: RankingQuery, after: RankedCandidate | null, 
       from employee_availability v join days x on x.date = v.date
       where v.date between ${r.window.from}::date and ${r.window.to}::date
       group by v.employee_id
+    ), lend as (
+      select * from unnest(${arrayLiteral(r.headroom.ids)}::uuid[], ${arrayLiteral(r.headroom.values.map(String))}::float8[]) as l(employee_id, v)
     ), scored as (
       select e.id, e.first_name as "firstName", e.last_name as "lastName", e.qualifications, e.weekly_hours::text as "weeklyHours",
         d.km::text as km, coalesce(w.preference = 'preferred', false) as preferred, coalesce(h.n, 0) as earlier,
@@ -108,6 +110,7 @@ export function rankingSliceSql(r: RankingQuery, after: RankedCandidate | null, 
       left join employee_distances d on d.employee_id = e.id and d.facility_id = ${r.facilityId}::uuid
       left join weeks k on k.employee_id = e.id
       left join statements s on s.employee_id = e.id
+      left join lend l on l.employee_id = e.id
       where e.deleted_at is null and e.active and e.entry_date <= ${r.window.to}::date
         and (e.exit_date is null or e.exit_date >= ${r.window.from}::date)
         and w.preference is distinct from 'blocked' ${fitting}

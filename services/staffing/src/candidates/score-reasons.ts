@@ -1,4 +1,5 @@
 import type { ScorePartName } from '@cs/contracts/http/candidates';
+import { germanDate } from '../checks/format';
 
 export type Lang = 'de' | 'en';
 type Texts = { de: string; en: string };
@@ -53,6 +54,12 @@ const reasons: Record<ScorePartName, Reason> = {
     const planned = hours(Number(d.plannedMinutes), lang);
     const contract = hours(Number(d.contractMinutes), lang);
     return pick({ de: `im Monat ${d.month} ${planned} von ${contract} geplant`, en: `${planned} of ${contract} planned in ${d.month}` }, lang);
+  },
+  lendingHeadroom: (d, lang) => {
+    if (!d.lentBefore) return pick({ de: 'keine frühere Überlassung an diesen Kunden, die mitzählt', en: 'no earlier lending to this client that counts' }, lang);
+    const left = Math.max(0, Number(d.budgetDays) - Number(d.lentDays));
+    const date = lang === 'de' ? germanDate(String(d.lastLawfulDay)) : String(d.lastLawfulDay);
+    return pick({ de: `nach diesem Einsatz noch ${left} Tage Überlassung an diesen Kunden frei (letzter zulässiger Tag ${date})`, en: `${left} days of lending to this client left after this window (last lawful day ${date})` }, lang);
   },
 };
 

@@ -8,7 +8,7 @@ import type { WindowDuties } from './window-duties';
  * order as the formula states them, so PostgreSQL's doubles equal what any IEEE computation of the
  * formula gives (the ranking test's oracle). The expressions read the columns the ranking query
  * names: `e` (employees), `d.km`, `h.n` (earlier assignments), `w.preference`, `k.week_minutes`,
- * `k.month_minutes`, `s.stated`, `s.sum` (the window's statements).
+ * `k.month_minutes`, `s.stated`, `s.sum` (the window's statements), `l.v` (the lending headroom).
  */
 export interface ScoreTerms {
   /** Qualification code → the value of holding it (1 the required one, 1 / (1 + gap) a higher-ranked one); absent: 0. */
@@ -16,6 +16,8 @@ export interface ScoreTerms {
   /** No required qualification: every employee fits (value 1). */
   noneRequired: boolean;
   duties: WindowDuties;
+  /** The lending headroom of the employees where it is not 1 (computed by lending/headroom.ts), joined by id. */
+  headroom: { ids: string[]; values: number[] };
 }
 
 const f8 = (n: number) => sql`${n}::float8`;
@@ -72,6 +74,7 @@ export function partExpressions(t: ScoreTerms): Record<ScorePartName, SQL> {
     availability: availability(t),
     wish: sql`case when w.preference = 'preferred' then 1::float8 else 0::float8 end`,
     fairness: fairness(t),
+    lendingHeadroom: sql`coalesce(l.v, 1::float8)`,
   };
 }
 

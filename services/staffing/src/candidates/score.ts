@@ -3,6 +3,7 @@ import type { ShiftKind } from '@cs/contracts/shift-kinds';
 import { computeTravelCost } from '../assignments/travel-cost/compute-travel-cost';
 import type { RankedCandidate } from './ranking.repo';
 import type { WindowDuties } from './window-duties';
+import type { Headroom } from '../lending/headroom';
 
 /** What every candidate of one request is scored against. */
 export interface ScoreContext {
@@ -13,6 +14,8 @@ export interface ScoreContext {
   ranks: Record<string, number>;
   facility: { travelCostMode: string | null; travelCostRate: number | null; travelCostPerKm: number | null } | null;
   duties: WindowDuties;
+  /** The lending headroom of the employees with lending periods at the facility's counting party. */
+  headroom: Map<string, Headroom>;
 }
 
 export const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
@@ -75,6 +78,12 @@ function fairness(f: RankedCandidate, c: ScoreContext) {
   return { month: month.first.slice(0, 7), plannedMinutes: f.monthMinutes, contractMinutes: f.weeklyHours === null ? null : Math.round(f.weeklyHours * 60) * month.mondays };
 }
 
+function lendingHeadroomDetails(f: RankedCandidate, c: ScoreContext) {
+  const h = c.headroom.get(f.id);
+  if (!h) return { lentBefore: false };
+  return { lentBefore: h.lentDays > h.windowDays, budgetDays: h.budgetDays, lentDays: h.lentDays, windowDays: h.windowDays, lastLawfulDay: h.lastLawfulDay };
+}
+
 /**
  * The numbers behind each part of a candidate the page shows (the values themselves come from the
  * ranking query, score-sql.ts: one formula).
@@ -88,5 +97,6 @@ export function partDetails(f: RankedCandidate, c: ScoreContext): Record<ScorePa
     availability: availability(f, c),
     wish: { preferred: f.preferred },
     fairness: fairness(f, c),
+    lendingHeadroom: lendingHeadroomDetails(f, c),
   };
 }

@@ -6,7 +6,7 @@
  * the parameters its message needs, the related records and the details. The words come once, at
  * the end, in the requested language only, from the message catalogue (messages/<locale>.ts).
  */
-import type { CheckName, Locale } from '../shared/check-types';
+import type { CheckName, Locale, Severity } from '../shared/check-types';
 import type { RuleContext, WorkingTimeRule } from '../working-time/rule';
 import type { ConflictFacts, RelatedRef } from './types';
 
@@ -35,6 +35,8 @@ export interface Check {
   legalSource: string;
   /** Its findings say it could not check something: a Warning unless its own setting says otherwise (shared/severities.ts). */
   notCheckable?: true;
+  /** Its own default severity where it is not its family's (shared/severities.ts). */
+  ownDefault?: Severity;
   /** The windows it reads; none: it reads only the candidate, order and employee. */
   windows?: CheckWindows;
   /** On the narrow facts: whether it needs the wide ones (then the facts are read again, wide). */

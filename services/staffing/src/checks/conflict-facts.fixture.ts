@@ -18,6 +18,7 @@ export function makeFacts(overrides: {
   dutyDates?: ConflictFacts['dutyDates'];
   unavailableDays?: ConflictFacts['unavailableDays'];
   facilityBlock?: ConflictFacts['facilityBlock'];
+  lending?: ConflictFacts['lending'];
 } = {}): ConflictFacts {
   return {
     candidate: {
@@ -42,6 +43,7 @@ export function makeFacts(overrides: {
     dutyDates: overrides.dutyDates ?? ['2026-05-04', '2026-05-05', '2026-05-06', '2026-05-07', '2026-05-08'],
     unavailableDays: overrides.unavailableDays ?? [],
     facilityBlock: overrides.facilityBlock ?? null,
+    lending: overrides.lending ?? null,
   };
 }
 

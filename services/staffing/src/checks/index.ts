@@ -8,12 +8,14 @@ export type {
   ContractStatus,
   EmployeeFacts,
   FacilityBlock,
+  LendingFacts,
   Finding,
   OrderFacts,
   RelatedRef,
   SameOrderAssignment,
   Severity,
   SeveritySettings,
+  SeveritySettingsWithRules,
   UnavailableDay,
 } from './types';
 export { runConflictChecks, type ConflictCheckResult } from './run-checks';

@@ -1,7 +1,8 @@
 /**
  * THE registry of the one check engine: every check, in the order its findings are reported —
  * the person and the order first, then the working-time rules (../working-time/rules), then the
- * contract. The runner, the rule catalogue (settings) and the severity settings all read this list.
+ * contract and the lending law with the client (check-lending-law.ts). The runner, the rule
+ * catalogue (settings) and the severity settings all read this list.
  */
 import type { WorkingTimeRule } from '../working-time/rule';
 import { workingTimeRules } from '../working-time/rules';
@@ -10,6 +11,7 @@ import { contractCoverage } from './check-contract-coverage';
 import { employeeActive } from './check-employee-active';
 import { employeeUnavailable } from './check-employee-unavailable';
 import { facilityBlock } from './check-facility-block';
+import { lendingLawChecks } from './check-lending-law';
 import { orderHeadcount } from './check-order-headcount';
 import { qualification } from './check-qualification';
 
@@ -35,4 +37,5 @@ export const checks: readonly Check[] = [
   orderHeadcount,
   ...workingTimeRules.map(workingTimeCheck),
   contractCoverage,
+  ...lendingLawChecks,
 ];

@@ -18,7 +18,8 @@ export interface ConflictCheckResult {
  * Runs every check of the registry (registry.ts) over the facts: qualification, the employee being
  * active, the facility's block, the days the employee stated as unavailable, the order's headcount,
  * the working-time rules (employment period, absences, duty overlap, working time, rest, night,
- * Sundays, youth; docs/working-time-rules.md) and contract coverage. Severity: shared/severities.ts.
+ * Sundays, youth; docs/working-time-rules.md), contract coverage and the lending law
+ * (docs/lending-law.md). Severity: shared/severities.ts; a rule set `Off` does not run.
  * On narrow facts a check that needs its wide window makes the result ask for them instead. The
  * findings get their words at the end, in `locale` only (render.ts). Call validateAssignmentRange
  * first: the checks assume a valid range of a non-cancelled order.
@@ -30,13 +31,14 @@ export function runConflictChecks(
   locale: Locale = 'de',
 ): ConflictCheckResult {
   const all: CheckFacts = { conflict: facts, workingTime: buildContext(workingTime, planningParameters()) };
-  if (workingTime.partial && checks.some((c) => c.needsWideWindow?.(all))) return { canSave: true, findings: [], needsWiderFacts: true };
+  if (workingTime.partial && checks.some((c) => c.needsWideWindow?.(all) && severityOf(c, settings) !== 'Off')) return { canSave: true, findings: [], needsWiderFacts: true };
   const found: Array<{ raw: RawFinding; check: Check; severity: Severity }> = [];
   let canSave = true;
   for (const check of checks) {
+    const severity = severityOf(check, settings);
+    if (severity === 'Off') continue;
     const raws = check.evaluate(all);
     if (raws.length === 0) continue;
-    const severity = severityOf(check, settings);
     if (severity === 'Error') canSave = false;
     for (const raw of raws) found.push({ raw, check, severity });
   }

@@ -1,6 +1,7 @@
 /** Types of the check engine's facts and findings. Dates are 'YYYY-MM-DD', times 'HH:MM'. */
 
 import type { CheckName, Severity } from '../shared/check-types';
+import type { DateRange } from '../lending/periods';
 
 export type { CheckName, Locale, Severity, SeveritySettings, SeveritySettingsWithRules } from '../shared/check-types';
 
@@ -121,6 +122,8 @@ export interface ConflictFacts {
   unavailableDays: UnavailableDay[];
   /** The order's facility's block of the employee (employee_facility_preferences), if any. */
   facilityBlock: FacilityBlock | null;
+  /** null: not read (every lending-law rule is `Off`) — the lending rules then find nothing. */
+  lending: LendingFacts | null;
 }
 
 /** A day the employee stated as unavailable, with their note. */
@@ -135,3 +138,18 @@ export interface FacilityBlock {
   reason: string;
 }
 
+
+/**
+ * The lending-law facts of the employee at the order facility's counting party (its client, or the
+ * facility itself without one; docs/lending-law.md): the other periods that count, the periods of
+ * direct employment and the client's own limits. The candidate assignment itself is not among them.
+ */
+export interface LendingFacts {
+  party: { id: string; name: string; isClient: boolean };
+  /** The client's own limits (absent: the statute's). */
+  limits: { maxMonths?: number; equalPayMonths?: number };
+  /** Assignments at any of the party's facilities and history periods lent (another agency, before this system). */
+  lendings: DateRange[];
+  /** History periods of direct employment at the client. */
+  employedByClient: DateRange[];
+}

@@ -9,7 +9,7 @@
  * - AUEG_REVOLVING_DOOR when the employee left the client's own employment within the six months
  *   before the first day of the lending the candidate belongs to (its merged period).
  */
-import { type LendingClock, lendingClock } from './clock';
+import { type LendingClock, lendingClock, upTo } from './clock';
 import type { LendingLimits } from './limits';
 import { addDays } from './months';
 import type { DateRange } from './periods';
@@ -44,11 +44,6 @@ export type LendingFinding =
   | (FindingBase<'AUEG_MAX_DURATION'> & ClockParameters & { maxMonths: number; lastLawfulDay: string; daysBeyond: DateRange })
   | (FindingBase<'AUEG_EQUAL_PAY'> & ClockParameters & { equalPayMonths: number; equalPayFrom: string })
   | (FindingBase<'AUEG_REVOLVING_DOOR'> & { employment: DateRange; lendingStart: string });
-
-/** Periods cut at `lastDay`: those starting later dropped, those running past it shortened. */
-function upTo(periods: readonly DateRange[], lastDay: string): DateRange[] {
-  return periods.filter((p) => p.from <= lastDay).map((p) => ({ from: p.from, to: p.to < lastDay ? p.to : lastDay }));
-}
 
 const clockParameters = (clock: LendingClock): ClockParameters => ({
   countingPeriods: clock.countingPeriods,

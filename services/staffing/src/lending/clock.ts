@@ -46,6 +46,11 @@ export interface LendingClock {
   freshCountFrom: string;
 }
 
+/** Periods cut at `lastDay`: those starting later dropped, those running past it shortened. */
+export function upTo(periods: readonly DateRange[], lastDay: string): DateRange[] {
+  return periods.filter((p) => p.from <= lastDay).map((p) => ({ from: p.from, to: p.to < lastDay ? p.to : lastDay }));
+}
+
 /** The date of the `n`-th lent day (1-based) through `periods`, projected past the last one. */
 export function dateOfLentDay(periods: readonly DateRange[], n: number): { date: string; projected: boolean } {
   let remaining = n;

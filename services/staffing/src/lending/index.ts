@@ -6,4 +6,5 @@ export { addDays, daysFrom, daysInRange, lastDayOfMonths, monthsAndDays } from '
 export { countingPeriods, type DateRange, INTERRUPTION_MONTHS, interruptionBetween, lastsMoreThan, mergePeriods } from './periods';
 export { REVOLVING_DOOR_MONTHS, revolvingDoorEmployment } from './revolving-door';
 export { LENDING_RULES, type LendingRule, type LendingRuleCode } from './rules';
-export { byEmployeeAndParty, type LendingPeriodRow, type LendingPeriodSource, lendingPeriods, partyOfFacility } from './lending-periods.repo';
+export { byEmployeeAndParty, type LendingPeriodRow, type LendingPeriodSource, lendingPeriods, lendingPeriodsAtParty, partyOfFacility } from './lending-periods.repo';
+export { type Headroom, lendingHeadroom } from './headroom';

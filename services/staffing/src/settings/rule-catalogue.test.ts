@@ -23,7 +23,19 @@ describe('rule catalogue', () => {
 
   test('says which rules do not follow their family without a setting: their own default, or Warning when not checkable', () => {
     const owned = Object.fromEntries(ruleCatalogue('en').items.filter((r) => r.ownDefault !== null).map((r) => [r.code, r.ownDefault]));
-    expect(owned).toEqual({ EMPLOYEE_UNAVAILABLE: 'Warning', DATE_OF_BIRTH_MISSING: 'Warning', REST_NOT_CHECKABLE: 'Warning' });
+    expect(owned).toEqual({
+      EMPLOYEE_UNAVAILABLE: 'Warning',
+      DATE_OF_BIRTH_MISSING: 'Warning',
+      REST_NOT_CHECKABLE: 'Warning',
+      AUEG_MAX_DURATION: 'Error',
+      AUEG_EQUAL_PAY: 'Warning',
+      AUEG_REVOLVING_DOOR: 'Warning',
+    });
+    expect(ruleCatalogue('de').items.find((r) => r.code === 'AUEG_MAX_DURATION')).toMatchObject({
+      check: 'contractCoverage',
+      legalSource: 'AÜG §1 Abs. 1b',
+      label: 'Überlassung an denselben Kunden über 18 Monate (oder dessen Höchstdauer)',
+    });
     expect(ruleCatalogue('en').items.find((r) => r.code === 'FACILITY_BLOCKED_EMPLOYEE')).toMatchObject({ check: 'availability', ownDefault: null });
   });
 });

@@ -8,6 +8,8 @@
 import type { ValidationRulesResponse } from '@cs/contracts/http/assignment-settings';
 import { checks, ruleDefaultSeverities } from '../checks';
 import { planningParameters, type Locale, type WorkingTimeParameters } from '../working-time';
+import { DEFAULT_LIMITS } from '../lending/limits';
+import { REVOLVING_DOOR_MONTHS } from '../lending/revolving-door';
 
 type Label = Record<Locale, string>;
 type P = WorkingTimeParameters;
@@ -46,6 +48,18 @@ const labels: Record<string, (p: P) => Label> = {
   YOUTH_NIGHT_WORK: () => ({ de: 'Jugendliche: Nachtarbeit', en: 'Minors: night work' }),
   YOUTH_REST_TOO_SHORT: (p) => ({ de: `Jugendliche: Freizeit unter ${n(p.youthMinRestHours, 'de')} Stunden`, en: `Minors: rest under ${p.youthMinRestHours} hours` }),
   YOUTH_BREAK_TOO_SHORT: () => ({ de: 'Jugendliche: Ruhepause zu kurz', en: 'Minors: break too short' }),
+  AUEG_MAX_DURATION: () => ({
+    de: `Überlassung an denselben Kunden über ${DEFAULT_LIMITS.maxMonths} Monate (oder dessen Höchstdauer)`,
+    en: `Lending to the same client beyond ${DEFAULT_LIMITS.maxMonths} months (or its own maximum)`,
+  }),
+  AUEG_EQUAL_PAY: () => ({
+    de: `Equal Pay nach ${DEFAULT_LIMITS.equalPayMonths} Monaten Überlassung (oder dem Monat des Kunden)`,
+    en: `Equal pay after ${DEFAULT_LIMITS.equalPayMonths} months of lending (or the client's month)`,
+  }),
+  AUEG_REVOLVING_DOOR: () => ({
+    de: `Drehtür: beim Kunden beschäftigt in den ${REVOLVING_DOOR_MONTHS} Monaten vor der Überlassung`,
+    en: `Revolving door: employed by the client in the ${REVOLVING_DOOR_MONTHS} months before the lending`,
+  }),
   DATE_OF_BIRTH_MISSING: () => ({ de: 'Geburtsdatum fehlt (Jugendschutz nicht prüfbar)', en: 'Date of birth missing (youth rules not checkable)' }),
 };
 
@@ -53,12 +67,12 @@ const labels: Record<string, (p: P) => Label> = {
 export function ruleCatalogue(locale: Locale): ValidationRulesResponse {
   const params = planningParameters();
   return {
-    items: checks.map(({ code, check, legalSource, notCheckable }) => ({
+    items: checks.map(({ code, check, legalSource, notCheckable, ownDefault }) => ({
       code,
       check,
       legalSource,
       notCheckable: notCheckable === true,
-      ownDefault: ruleDefaultSeverities[code] ?? (notCheckable ? 'Warning' : null),
+      ownDefault: ownDefault ?? ruleDefaultSeverities[code] ?? (notCheckable ? 'Warning' : null),
       label: labels[code]?.(params)[locale] ?? code,
     })),
   };

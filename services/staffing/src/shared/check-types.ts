@@ -7,8 +7,11 @@ export type Severity = 'Warning' | 'Error';
 /** Severity per check family, as stored in the AssignmentValidationSettings singleton. */
 export type SeveritySettings = Record<CheckName, Severity>;
 
-/** The families' severities, plus optional per-rule overrides keyed by rule code. */
-export type SeveritySettingsWithRules = SeveritySettings & { rules?: Record<string, Severity> };
+/** A per-rule setting: a severity, or `Off` — the rule does not run. */
+export type RuleSetting = Severity | 'Off';
+
+/** The families' severities, plus optional per-rule settings keyed by rule code. */
+export type SeveritySettingsWithRules = SeveritySettings & { rules?: Record<string, RuleSetting> };
 
 /** The languages findings are written in. */
 export type Locale = 'de' | 'en';

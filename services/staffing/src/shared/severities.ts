@@ -1,4 +1,4 @@
-import type { CheckName, Severity, SeveritySettings, SeveritySettingsWithRules } from './check-types';
+import type { CheckName, RuleSetting, Severity, SeveritySettings, SeveritySettingsWithRules } from './check-types';
 
 /**
  * Severities used until an admin changes AssignmentValidationSettings.
@@ -20,7 +20,8 @@ export const defaultSeverities: SeveritySettings = {
 /**
  * A rule's own default where it differs from its family's (a per-rule setting still wins): a day the
  * employee stated as unavailable is a wish to plan around, not a bar — the office may have agreed
- * otherwise with them — so it warns although the availability family blocks.
+ * otherwise with them — so it warns although the availability family blocks. A check may also bring
+ * its own (`SeverityOf.ownDefault`: the lending-law rules, docs/lending-law.md).
  */
 export const ruleDefaultSeverities: Readonly<Record<string, Severity>> = {
   EMPLOYEE_UNAVAILABLE: 'Warning',
@@ -32,13 +33,15 @@ export interface SeverityOf {
   check: CheckName;
   /** Its findings say it could not check something: a Warning unless its own setting says otherwise. */
   notCheckable?: true;
+  /** Its own default severity, brought by the check itself (before `ruleDefaultSeverities`). */
+  ownDefault?: Severity;
 }
 
 /**
- * THE severity lookup of every check: the rule's own setting; else its own default
- * (`ruleDefaultSeverities`); else Warning for a rule that could not check something (missing data is
+ * THE severity lookup of every check: the rule's own setting (`Off`: the rule does not run); else its
+ * own default (`ownDefault`, `ruleDefaultSeverities`); else Warning for a rule that could not check something (missing data is
  * a default nobody chose, so it never blocks a save by its family's severity); else its family's.
  */
-export function severityOf(rule: SeverityOf, settings: SeveritySettingsWithRules): Severity {
-  return settings.rules?.[rule.code] ?? ruleDefaultSeverities[rule.code] ?? (rule.notCheckable ? 'Warning' : settings[rule.check]);
+export function severityOf(rule: SeverityOf, settings: SeveritySettingsWithRules): RuleSetting {
+  return settings.rules?.[rule.code] ?? rule.ownDefault ?? ruleDefaultSeverities[rule.code] ?? (rule.notCheckable ? 'Warning' : settings[rule.check]);
 }

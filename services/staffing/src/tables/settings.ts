@@ -13,8 +13,8 @@ export const assignmentValidationSettings = pgTable(
     workingHours: severity('working_hours'),
     overlap: severity('overlap'),
     contractCoverage: severity('contract_coverage'),
-    /** Per-rule severities by rule code (working-time rules and the seed's codes); absent → the check's. */
-    rules: jsonb('rules').$type<Record<string, 'Warning' | 'Error'>>().notNull().default({}),
+    /** Per-rule severities (or `Off`) by rule code (working-time rules and the seed's codes); absent → the check's. */
+    rules: jsonb('rules').$type<Record<string, 'Warning' | 'Error' | 'Off'>>().notNull().default({}),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

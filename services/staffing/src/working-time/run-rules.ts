@@ -37,6 +37,7 @@ export function runWorkingTimeRules(facts: WorkingTimeFacts, options: RunOptions
   let canSave = true;
   for (const rule of workingTimeRules) {
     const severity = severityOf(rule, settings);
+    if (severity === 'Off') continue;
     if (rule.appliesTo && !rule.appliesTo(ctx)) continue;
     for (const f of rule.evaluate(ctx)) {
       const { message, remedy } = ruleWords(f, locale);

@@ -1,5 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { day } from './availability';
+import { lendingClock, upTo } from '../../src/lending/clock';
+import { daysInRange, lastDayOfMonths } from '../../src/lending/months';
 
 /**
  * The brute-force oracle of the candidates ranking test: the score of docs/candidates.md, computed
@@ -23,6 +25,23 @@ export interface Seeded {
   /** Dates of the employee's other duties. */
   duties: string[];
   stated: Map<string, { status: string; shifts: string[] }>;
+  /** Lending periods at the order facility's counting party: its assignments there and history recorded by hand. */
+  lendings: Array<{ from: string; to: string }>;
+}
+
+/**
+ * The lending headroom as docs/candidates.md states it, the clock from the lending core (its BGB
+ * months are unit-tested there): 1 when nothing but the window counts, 0 at or beyond the budget,
+ * else (B − L) / (B − W).
+ */
+export function oracleHeadroom(lendings: Seeded['lendings'], from = FROM, to = TO): number {
+  if (lendings.length === 0) return 1;
+  const clock = lendingClock([...upTo(lendings, to), { from, to }]);
+  if (!clock) return 1;
+  const budget = daysInRange(clock.firstCountingDay, lastDayOfMonths(clock.firstCountingDay, clock.limits.maxMonths));
+  const window = daysInRange(from, to);
+  if (clock.lentDays <= window) return 1;
+  return clock.lentDays >= budget ? 0 : (budget - clock.lentDays) / (budget - window);
 }
 
 export const dates = (from: string, to: string) => {
@@ -61,7 +80,7 @@ export function oracleScore(e: Seeded, w: number[]): number {
   const contract = e.weeklyHours === null ? 0 : Math.round(e.weeklyHours * 60) * monthMondays.length;
   const planned = NET * e.duties.filter((d) => mondayOf(d).startsWith(month)).length;
   const fairness = contract > 0 ? clamp(1 - planned / contract) : 0;
-  const values = [qualification, distance, continuity, hoursLeft, availability, wish, fairness];
+  const values = [qualification, distance, continuity, hoursLeft, availability, wish, fairness, oracleHeadroom(e.lendings)];
   return Math.round(values.reduce((sum, v, i) => sum + w[i] * v, 0) * 1e6) / 1e6;
 }
 

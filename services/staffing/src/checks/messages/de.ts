@@ -1,6 +1,7 @@
 /** The findings' German words, keyed by code: the checks of this folder (the working-time rules': ../../working-time/messages/de/). */
 import { onDates } from '../../working-time/date-list';
 import type { Catalogue } from '../check';
+import { lendingDe } from './lending-de';
 import type { ContractWords, CoverageParams } from '../check-contract-coverage';
 import type { EmployeeParams } from '../check-employee-active';
 import type { UnavailableParams } from '../check-employee-unavailable';
@@ -14,6 +15,7 @@ const contract = (c: ContractWords) => `Vertrag ${germanRange(c.validFrom, c.val
 const people = (n: number) => (n === 1 ? '1 Person' : `${n} Personen`);
 
 export const de: Catalogue = {
+  ...lendingDe,
   QUALIFICATION_MISSING: (p: QualificationParams) => ({
     message: `Auftrag ${germanRange(p.orderStart, p.orderEnd)} (${p.facilityName}) verlangt „${p.wanted}“; ${p.employeeName} hat weder diese noch eine höherrangige Qualifikation (vorhanden: ${p.held.length ? p.held.join(', ') : 'keine'}).`,
     remedy: `Jemanden mit „${p.wanted}“${p.higher.length ? ` oder höher (${p.higher.join(', ')})` : ''} einplanen, oder die Qualifikation bei ${p.employeeName} nachtragen, falls sie vorliegt.`,

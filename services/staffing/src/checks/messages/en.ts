@@ -1,6 +1,7 @@
 /** The findings' English words, keyed by code: the checks of this folder (the working-time rules': ../../working-time/messages/en/). */
 import { onDates } from '../../working-time/date-list';
 import type { Catalogue } from '../check';
+import { lendingEn } from './lending-en';
 import type { ContractWords, CoverageParams } from '../check-contract-coverage';
 import type { EmployeeParams } from '../check-employee-active';
 import type { UnavailableParams } from '../check-employee-unavailable';
@@ -14,6 +15,7 @@ const contract = (c: ContractWords) => `contract ${englishRange(c.validFrom, c.v
 const people = (n: number) => (n === 1 ? '1 person' : `${n} people`);
 
 export const en: Catalogue = {
+  ...lendingEn,
   QUALIFICATION_MISSING: (p: QualificationParams) => ({
     message: `Order ${englishRange(p.orderStart, p.orderEnd)} (${p.facilityName}) requires '${p.wanted}'; ${p.employeeName} holds neither it nor a higher-ranked one (held: ${p.held.length ? p.held.join(', ') : 'none'}).`,
     remedy: `Assign someone with '${p.wanted}'${p.higher.length ? ` or higher (${p.higher.join(', ')})` : ''}, or record the qualification for ${p.employeeName} if they hold it.`,
