@@ -92,6 +92,17 @@ describe('deadlines within the window', () => {
     expect(item.clock).toMatchObject({ equalPayMonths: 15, equalPayNote: 'Tarifvertrag Branchenzuschlag', maxMonths: 18, maxMonthsNote: null });
     expect(item.deadline.kind).toBe('equalPay');
   });
+
+  test('a client’s own maximum below nine months: a short lending reaches its last lawful day and is listed', async () => {
+    const short = await f.client('Kurzzeit AG', { maxMonths: 3, maxMonthsNote: 'Betriebsvereinbarung' });
+    const home = await f.facility('Haus Kurz', short);
+    const gerd = await f.employee('Gerd', 'Kurz');
+    await f.lend(home, gerd, day(-70), day(10)); // 81 days: far below the statute's threshold of 28 · 9 − 30
+    const { lastLawfulDay } = lendingClock([{ from: day(-70), to: day(10) }], { maxMonths: 3 }) ?? { lastLawfulDay: '' };
+    const [item] = await listed({ employeeId: gerd, within: 30 });
+    expect(item.deadline).toMatchObject({ kind: 'maxDuration', date: lastLawfulDay, projected: true });
+    expect(item.clock).toMatchObject({ maxMonths: 3, maxMonthsNote: 'Betriebsvereinbarung' });
+  });
 });
 
 describe('the list', () => {

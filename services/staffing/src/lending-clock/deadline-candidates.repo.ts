@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '@cs/service-kit';
+import { LENDING_LIMIT_BOUNDS } from '@cs/contracts/http/lending-clock';
 
 /**
  * The employee × party pairs that can have a deadline today (docs/lending-law.md, "Which pairs are
@@ -28,23 +29,28 @@ export interface DeadlineCandidateFilter {
 
 /** The statute's limits: a party without its own needs at least 28 · min(18, 9) − within lent days. */
 const STATUTE_MONTHS = { maxMonths: 18, equalPayMonths: 9 };
+/**
+ * A party's own equal-pay months are never below the statute's 9 (LENDING_LIMIT_BOUNDS), so only an
+ * own maximum below 9 months puts its threshold below the statute's.
+ */
+const LOWEST_STATUTE_MIN = Math.min(STATUTE_MONTHS.maxMonths, LENDING_LIMIT_BOUNDS.equalPayMonths.min);
 
 /**
  * The statement (the benchmark sends it alone as the floor of this design). It reads the per-pair
  * sums (`lending_pairs`, kept by triggers): pairs over the statute's threshold by the lent-days index,
- * and the pairs of the few parties with their own limits by the party index; the exact threshold
- * per party after that.
+ * and the pairs of the parties whose own maximum is shorter than that by the party index; the exact
+ * threshold per party after that.
  */
 export function deadlineCandidatesSql({ today, within, employeeId, partyId }: DeadlineCandidateFilter): SQL {
   const only = sql`${employeeId ? sql`and t.employee_id = ${employeeId}` : sql``} ${partyId ? sql`and t.party_id = ${partyId}` : sql``}`;
-  const statuteThreshold = SHORTEST_MONTH_DAYS * Math.min(STATUTE_MONTHS.maxMonths, STATUTE_MONTHS.equalPayMonths) - within;
+  const statuteThreshold = SHORTEST_MONTH_DAYS * LOWEST_STATUTE_MIN - within;
   return sql`
     with pairs as (
       select t.employee_id, t.party_id, t.lent_days from lending_pairs t
       where t.lent_days >= ${statuteThreshold} and t.last_day >= ${today}::date ${only}
       union
       select t.employee_id, t.party_id, t.lent_days from lending_pairs t
-      join client_replica c on c.id = t.party_id and (c.max_lending_months is not null or c.equal_pay_months is not null)
+      join client_replica c on c.id = t.party_id and c.max_lending_months < ${LOWEST_STATUTE_MIN}
       where t.last_day >= ${today}::date ${only}
     )
     select p.employee_id as "employeeId", p.party_id as "partyId", e.first_name as "firstName", e.last_name as "lastName"
