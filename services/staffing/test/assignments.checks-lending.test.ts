@@ -111,15 +111,15 @@ describe('AUEG_MAX_DURATION (AÜG §1 Abs. 1b)', () => {
     const e = await employee();
     await recordLending(h, { employeeId: e.id, partyId: facility.id, from: '2027-01-01', to: '2027-12-31' });
     try {
-      await setSeverities(h, { rules: { AUEG_MAX_DURATION: 'Warning' } } as never);
+      await setSeverities(h, { rules: { AUEG_MAX_DURATION: 'Warning' } });
       const warned = await check(order.id, e.id, '2028-01-01', '2028-09-30');
       expect(warned.body.canSave).toBe(true);
       expect(codes(warned.body.findings)).toEqual(['AUEG_MAX_DURATION:Warning', 'AUEG_EQUAL_PAY:Warning']);
-      await setSeverities(h, { rules: { AUEG_MAX_DURATION: 'Off', AUEG_EQUAL_PAY: 'Off', AUEG_REVOLVING_DOOR: 'Off' } } as never);
+      await setSeverities(h, { rules: { AUEG_MAX_DURATION: 'Off', AUEG_EQUAL_PAY: 'Off', AUEG_REVOLVING_DOOR: 'Off' } });
       expect((await h.call('/api/settings/assignment-validation')).body.rules).toEqual({ AUEG_MAX_DURATION: 'Off', AUEG_EQUAL_PAY: 'Off', AUEG_REVOLVING_DOOR: 'Off' });
       expect(codes((await check(order.id, e.id, '2028-01-01', '2028-09-30')).body.findings)).toEqual([]);
     } finally {
-      await setSeverities(h, { rules: {} } as never);
+      await setSeverities(h, { rules: {} });
     }
     const bad = await h.call('/api/settings/assignment-validation', { method: 'PUT', body: { ...(await h.call('/api/settings/assignment-validation')).body, version: undefined, updatedAt: undefined, rules: { AUEG_MAX_DURATION: 'Never' } } });
     expect(bad.status).toBe(400);

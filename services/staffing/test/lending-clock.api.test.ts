@@ -1,12 +1,16 @@
-import { describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
 import { lendingClock } from '../src/lending';
 import { planningDay } from '../src/working-time/planning-zone';
 import { Harness } from './support/harness';
 import { lendingFixtures } from './support/lending';
+import { setSeverities } from './support/fixtures';
 
 const h = Harness.forFile('lending_clock');
 const f = lendingFixtures(h);
+
+// The clocks show lendings booked past the maximum too: the office here made that rule a Warning.
+beforeAll(() => setSeverities(h, { rules: { AUEG_MAX_DURATION: 'Warning' } }));
 
 const lending = (employeeId: string, asOf?: string, token?: string) =>
   h.call(`/api/employees/${employeeId}/lending${asOf ? `?asOf=${asOf}` : ''}`, token ? { token } : {});

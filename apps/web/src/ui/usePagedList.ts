@@ -27,6 +27,9 @@ const none: never[] = [];
 export function usePagedList<T>(load: (paging: { page: number; pageSize: number }) => Promise<{ data?: Page<T>; response: Response }>, deps: unknown[], pageSize = PAGE_SIZE) {
   const key = JSON.stringify(deps);
   const [at, setAt] = useState({ key, page: 1 });
+  // A changed filter starts at page 1 — stored at once (React re-renders before painting), so going
+  // back to an earlier filter does not bring back the page it was on.
+  if (at.key !== key) setAt({ key, page: 1 });
   const page = at.key === key ? at.page : 1;
   const setPage = useCallback((p: number) => setAt({ key, page: p }), [key]);
   const [list, setList] = useState<Page<T>>();

@@ -89,7 +89,8 @@ export async function world(h: Harness, opts: { order?: Record<string, unknown>;
   return { facility, order, employee };
 }
 
-export async function setSeverities(h: Harness, severities: Record<string, 'Warning' | 'Error'>) {
+/** Family severities (`qualification: 'Warning'`, …) and per-rule ones (`rules: { AUEG_MAX_DURATION: 'Off' }`). */
+export async function setSeverities(h: Harness, severities: Record<string, 'Warning' | 'Error' | Record<string, 'Warning' | 'Error' | 'Off'>>) {
   const current = await h.call('/api/settings/assignment-validation');
   const { version: _v, updatedAt: _u, ...values } = current.body;
   const res = await h.call('/api/settings/assignment-validation', { method: 'PUT', body: { ...values, ...severities } });
