@@ -4,9 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -15,6 +13,7 @@ import type { Logger } from './logger';
 import { readSnapshot, snapshotPath, writeSnapshot } from './pglite-snapshot';
 import { kitMigrationsFolder, kitMigrationsTable } from './outbox/relay-tables';
 import { hasCluster } from './pglite-template';
+import { migrateFolder } from './migrate';
 import { defaultPreparedClusters, seedCluster, type NewCluster } from './pglite-prepared-clusters';
 
 /** The kit's own migrations (outbox relay) run after the service's, with their own journal table. */
@@ -55,8 +54,8 @@ export async function openDatabase({ url, dataDir, migrationsFolder, logger, poo
     pool.on('error', (error) => logger.error({ err: error }, 'idle database client failed'));
     const db = drizzlePg({ client: pool }) as unknown as Db;
     await withMigrationLock(pool, async () => {
-      await migratePg(db as never, { migrationsFolder });
-      await migratePg(db as never, kitMigrations());
+      await migrateFolder(db, { migrationsFolder });
+      await migrateFolder(db, kitMigrations());
     });
     logger.info({ database: redactUrl(url) }, 'database ready (PostgreSQL server)');
     return { db, kind: 'postgres', close: () => pool.end() };
@@ -88,8 +87,8 @@ async function openMigratedPglite(dataDir: string, migrationsFolder: string): Pr
   const client = await PGlite.create(dataDir, pgliteOptions);
   try {
     const db = drizzlePglite({ client }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder });
-    await migratePglite(db as never, kitMigrations());
+    await migrateFolder(db, { migrationsFolder });
+    await migrateFolder(db, kitMigrations());
     return { db, kind: 'pglite', close: () => client.close() };
   } catch (error) {
     await client.close().catch(() => undefined);
@@ -103,8 +102,8 @@ async function openMemoryPglite(migrationsFolder: string, logger: Logger): Promi
   const loadDataDir = readSnapshot(snapshot);
   const client = await PGlite.create({ ...pgliteOptions, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite({ client }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
-  await migratePglite(db as never, kitMigrations());
+  await migrateFolder(db, { migrationsFolder });
+  await migrateFolder(db, kitMigrations());
   if (!loadDataDir) await writeSnapshot(snapshot, await client.dumpDataDir('gzip'));
   logger.info({ dataDir: 'memory', fromSnapshot: Boolean(loadDataDir) }, 'database ready (embedded PGlite)');
   return { db, kind: 'pglite', close: () => client.close() };

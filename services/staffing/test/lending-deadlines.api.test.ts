@@ -103,6 +103,16 @@ describe('deadlines within the window', () => {
     expect(item.deadline).toMatchObject({ kind: 'maxDuration', date: lastLawfulDay, projected: true });
     expect(item.clock).toMatchObject({ maxMonths: 3, maxMonthsNote: 'Betriebsvereinbarung' });
   });
+
+  test('a change of the periods shows at once: the remembered clock of the pair is not used again', async () => {
+    const hans = await f.employee('Hans', 'Wechsel');
+    await f.history(hans, client, day(-250), day(-1));
+    const booked = await f.lend(north, hans, day(0), day(100));
+    const { equalPayIn } = coreClock([day(-250), day(100)]);
+    expect(await listed({ employeeId: hans, within: equalPayIn })).toHaveLength(1);
+    expect((await h.call(`/api/assignments/${booked}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await listed({ employeeId: hans, within: equalPayIn })).toEqual([]); // the lending ended yesterday
+  });
 });
 
 describe('the list', () => {

@@ -65,10 +65,14 @@ test('assignments created, changed, trashed and restored keep the sums in step',
   const first = await f.lend(north, anna, day(10), day(40));
   await f.lend(alone, anna, day(50), day(60));
   await expectInStep();
+  const revision = async () =>
+    Number(rowsOf<{ revision: string }>(await h.svc.db.execute(sql`select revision from lending_pairs where employee_id = ${anna} and party_id = ${client}`))[0].revision);
+  const before = await revision();
   const current = (await h.call(`/api/assignments/${first}`)).body;
   const shrunk = await h.call(`/api/assignments/${first}`, { method: 'PUT', body: { ...current, endDate: day(20), acknowledgement: {} } });
   expect(shrunk.status).toBe(200);
   await expectInStep();
+  expect(await revision()).toBeGreaterThan(before); // a remembered clock of the pair is no longer current
   expect((await h.call(`/api/assignments/${first}`, { method: 'DELETE' })).status).toBe(204);
   await expectInStep();
   expect((await h.call(`/api/trash/assignments/${first}/restore`, { method: 'POST', body: { acknowledgement: {} } })).status).toBe(200);

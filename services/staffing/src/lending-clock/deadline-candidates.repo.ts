@@ -13,6 +13,8 @@ import { LENDING_LIMIT_BOUNDS } from '@cs/contracts/http/lending-clock';
 export interface DeadlineCandidate {
   employeeId: string;
   partyId: string;
+  /** The pair's revision in `lending_pairs` (pair-clocks.ts). */
+  revision: number;
   firstName: string;
   lastName: string;
 }
@@ -46,14 +48,14 @@ export function deadlineCandidatesSql({ today, within, employeeId, partyId }: De
   const statuteThreshold = SHORTEST_MONTH_DAYS * LOWEST_STATUTE_MIN - within;
   return sql`
     with pairs as (
-      select t.employee_id, t.party_id, t.lent_days from lending_pairs t
+      select t.employee_id, t.party_id, t.lent_days, t.revision from lending_pairs t
       where t.lent_days >= ${statuteThreshold} and t.last_day >= ${today}::date ${only}
       union
-      select t.employee_id, t.party_id, t.lent_days from lending_pairs t
+      select t.employee_id, t.party_id, t.lent_days, t.revision from lending_pairs t
       join client_replica c on c.id = t.party_id and c.max_lending_months < ${LOWEST_STATUTE_MIN}
       where t.last_day >= ${today}::date ${only}
     )
-    select p.employee_id as "employeeId", p.party_id as "partyId", e.first_name as "firstName", e.last_name as "lastName"
+    select p.employee_id as "employeeId", p.party_id as "partyId", p.revision::float8 as revision, e.first_name as "firstName", e.last_name as "lastName"
     from pairs p
     left join client_replica c on c.id = p.party_id
     join employees e on e.id = p.employee_id and e.deleted_at is null

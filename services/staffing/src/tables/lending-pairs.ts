@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Per employee × counting party: the days of all lending periods added up (overlaps counted twice)
@@ -7,7 +7,9 @@ import { date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-
  * assignments, orders, facility_directory and lending_history (migration 0014), so every write path
  * keeps it: `lent_days` by deltas (exact under concurrent writes), `last_day` only ever raised (an
  * upper bound: a deleted period leaves it as it was). Both only make the prefilter keep too many
- * pairs, never too few; the clock decides.
+ * pairs, never too few; the clock decides. `revision` goes up with every write that touches one of
+ * the pair's periods, so a clock remembered with the revision it was computed at is current while
+ * the revision is (migration 0016).
  */
 export const lendingPairs = pgTable(
   'lending_pairs',
@@ -16,6 +18,7 @@ export const lendingPairs = pgTable(
     partyId: uuid('party_id').notNull(),
     lentDays: integer('lent_days').notNull(),
     lastDay: date('last_day', { mode: 'string' }).notNull(),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.employeeId, t.partyId] }), index('lending_pairs_lent_days_idx').on(t.lentDays), index('lending_pairs_party_idx').on(t.partyId)],
 );
