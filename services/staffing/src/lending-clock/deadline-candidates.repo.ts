@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Queryable, rowsOf } from '@cs/service-kit';
+import { arrayLiteral, type Queryable, rowsOf } from '@cs/service-kit';
 import { LENDING_LIMIT_BOUNDS } from '@cs/contracts/http/lending-clock';
 
 /**
@@ -15,8 +15,6 @@ export interface DeadlineCandidate {
   partyId: string;
   /** The pair's revision in `lending_pairs` (pair-clocks.ts). */
   revision: number;
-  firstName: string;
-  lastName: string;
 }
 
 /** Fewest days in a month: an n-month BGB period has at least 28 · n days. */
@@ -55,13 +53,22 @@ export function deadlineCandidatesSql({ today, within, employeeId, partyId }: De
       join client_replica c on c.id = t.party_id and c.max_lending_months < ${LOWEST_STATUTE_MIN}
       where t.last_day >= ${today}::date ${only}
     )
-    select p.employee_id as "employeeId", p.party_id as "partyId", p.revision::float8 as revision, e.first_name as "firstName", e.last_name as "lastName"
+    select p.employee_id as "employeeId", p.party_id as "partyId", p.revision::float8 as revision
     from pairs p
     left join client_replica c on c.id = p.party_id
-    join employees e on e.id = p.employee_id and e.deleted_at is null
-    where p.lent_days >= ${SHORTEST_MONTH_DAYS} * least(coalesce(c.max_lending_months, ${STATUTE_MONTHS.maxMonths}), coalesce(c.equal_pay_months, ${STATUTE_MONTHS.equalPayMonths})) - ${within}`;
+    where not exists (select 1 from employees e where e.id = p.employee_id and e.deleted_at is not null)
+      and p.lent_days >= ${SHORTEST_MONTH_DAYS} * least(coalesce(c.max_lending_months, ${STATUTE_MONTHS.maxMonths}), coalesce(c.equal_pay_months, ${STATUTE_MONTHS.equalPayMonths})) - ${within}`;
 }
 
 export async function deadlineCandidates(q: Queryable, filter: DeadlineCandidateFilter): Promise<DeadlineCandidate[]> {
   return rowsOf<DeadlineCandidate>(await q.execute(deadlineCandidatesSql(filter)));
+}
+
+/** First and last names of live employees, by id (the deadline list names only what it shows). */
+export async function employeeNames(q: Queryable, ids: readonly string[]): Promise<Map<string, { firstName: string; lastName: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = rowsOf<{ id: string; firstName: string; lastName: string }>(
+    await q.execute(sql`select id, first_name as "firstName", last_name as "lastName" from employees where id = any(${arrayLiteral([...new Set(ids)])}::uuid[])`),
+  );
+  return new Map(rows.map((r) => [r.id, { firstName: r.firstName, lastName: r.lastName }]));
 }

@@ -20,10 +20,10 @@ export interface Deadline {
   projected: boolean;
 }
 
-export function deadlineOf(clock: LendingClock, today: string, within: number): Deadline | null {
+/** `horizon`: today + within (the caller of many computes it once). */
+export function deadlineOf(clock: LendingClock, today: string, within: number, horizon = addDays(today, within)): Deadline | null {
   const lendingUntil = clock.countingPeriods[clock.countingPeriods.length - 1].to;
   if (lendingUntil < today) return null;
-  const horizon = addDays(today, within);
   const both: Array<Pick<Deadline, 'kind' | 'date' | 'projected'>> = [
     { kind: 'equalPay', date: clock.equalPayFrom, projected: clock.equalPayFromProjected },
     { kind: 'maxDuration', date: clock.lastLawfulDay, projected: clock.lastLawfulDayProjected },
@@ -36,4 +36,16 @@ export function deadlineOf(clock: LendingClock, today: string, within: number): 
     const distance = Math.abs(d.daysFromToday) - Math.abs(best.daysFromToday);
     return distance < 0 || (distance === 0 && d.daysFromToday > best.daysFromToday) ? d : best;
   });
+}
+
+const remembered = new WeakMap<LendingClock, { key: string; deadline: Deadline | null }>();
+
+/** `deadlineOf`, remembered per clock object (pair-clocks.ts keeps a pair's clock while it is current). */
+export function rememberedDeadlineOf(clock: LendingClock, today: string, within: number, horizon: string): Deadline | null {
+  const key = `${today}|${within}`;
+  const hit = remembered.get(clock);
+  if (hit?.key === key) return hit.deadline;
+  const deadline = deadlineOf(clock, today, within, horizon);
+  remembered.set(clock, { key, deadline });
+  return deadline;
 }
