@@ -7,7 +7,8 @@
  * (their query skipped) — written straight into the settings row, which every check reads anew.
  * Prints req/s, p50/p99 and CPU per request of each run, and on/off ratios of the medians.
  * Usage: BENCH_DATABASE_NAME=bench_staffing npm run bench -- lending-ab
- * Overrides: BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_POOL_SIZE (4).
+ * Overrides: BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_POOL_SIZE (4), BENCH_LENDING_SHARE (0.5: the share of
+ * previews that re-check an assignment an earlier lending ends the day before; 0: the staffing bench's random previews only).
  * Target (issue 25): on/off cost ratio ≤ 1.1 (throughput off/on and p99 on/off).
  */
 import { grant } from '@cs/service-kit/testing/index';
@@ -24,6 +25,7 @@ import { LENDING_OFF, lendingCandidatePaths, lendingFindingCounts } from './lib/
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POOL_SIZE = String(process.env.BENCH_POOL_SIZE ?? 4);
+const LENDING_SHARE = Number(process.env.BENCH_LENDING_SHARE ?? 0.5);
 const CONNECTIONS = 20;
 const RATIO_TARGET = 1.1;
 const { name, url: dbUrl } = staffingBenchDatabase();
@@ -42,8 +44,8 @@ async function main() {
   const layout = layoutFor(employees, assignments);
   const lent = await withClient(dbUrl, (db) => lendingCandidatePaths(db, 2000));
   let turn = 0;
-  // Every second preview meets earlier lending; the others are the staffing bench's random ones.
-  const path = () => (turn++ % 2 === 0 && lent.length > 0 ? lent[turn % lent.length] : checkPath(randomCandidate(layout)));
+  // A share of the previews meets earlier lending; the others are the staffing bench's random ones.
+  const path = () => (Math.random() < LENDING_SHARE && lent.length > 0 ? lent[turn++ % lent.length] : checkPath(randomCandidate(layout)));
   const { nats, issuer, common } = await startBenchPlatform();
   const staffing = await spawnService('staffing', 3971, { ...common, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: POOL_SIZE });
   try {

@@ -36,6 +36,9 @@ export interface PartyRow {
   isClient: boolean;
   maxMonths: number | null;
   equalPayMonths: number | null;
+  /** The employee's lent days at the party (null: none recorded) and any direct employment there: single-employee reads only. */
+  lentDays?: number | null;
+  employedByClient?: boolean;
 }
 
 const param = {
@@ -127,8 +130,13 @@ function factsExpression({ orderFill, holidayDuties, many = false }: { orderFill
     facilityBlock: sql<FactsRow['facilityBlock']>`(select json_build_object('id', p.id, 'reason', p.reason)
       from employee_facility_preferences p where p.employee_id = ${employeeId} and p.facility_id = ${ord} and p.preference = 'blocked')`,
     // The counting party of the lending law (docs/lending-law.md): the facility's client, else the facility.
+    // With the employee's lent days there (lending_pairs' exact sum) and whether they were employed by
+    // it: with neither, the lending rules need no periods read (lending-facts.ts).
     party: sql<FactsRow['party']>`(select json_build_object('id', coalesce(f.client_id, o.facility_id), 'name', coalesce(c.name, f.name, o.facility_id::text),
-        'isClient', f.client_id is not null, 'maxMonths', c.max_lending_months, 'equalPayMonths', c.equal_pay_months)
+        'isClient', f.client_id is not null, 'maxMonths', c.max_lending_months, 'equalPayMonths', c.equal_pay_months,
+        'lentDays', (select lp.lent_days from lending_pairs lp where lp.employee_id = ${employeeId} and lp.party_id = coalesce(f.client_id, o.facility_id)),
+        'employedByClient', exists (select 1 from lending_history h where h.employee_id = ${employeeId}
+          and h.party_id = coalesce(f.client_id, o.facility_id) and h.source = 'employedByClient'))
       from orders o left join facility_directory f on f.id = o.facility_id left join client_replica c on c.id = f.client_id
       where o.id = ${orderId} and o.deleted_at is null)`,
     ranks: sql<FactsRow['ranks']>`(select coalesce(json_object_agg(v.code, v.rank), '{}'::json)

@@ -19,7 +19,9 @@ const limitsOf = (party: PartyRow): LendingFacts['limits'] => ({
  * their periods of direct employment at the client. Every id gets an entry (no periods: empty lists).
  */
 export async function readLendingFacts(q: Queryable, party: PartyRow, employeeIds: readonly string[], assignmentId?: string): Promise<Map<string, LendingFacts>> {
-  const rows = await lendingPeriodsAtPartyOf(q, employeeIds, party.id);
+  // One employee with nothing lent at the party and no employment there (the facts query says so): no periods to read.
+  const nothingThere = employeeIds.length === 1 && party.lentDays !== undefined && (party.lentDays ?? 0) === 0 && party.employedByClient === false;
+  const rows = nothingThere ? [] : await lendingPeriodsAtPartyOf(q, employeeIds, party.id);
   const shared = { party: { id: party.id, name: party.name, isClient: party.isClient }, limits: limitsOf(party) };
   const out = new Map<string, LendingFacts>(employeeIds.map((id) => [id, { ...shared, lendings: [], employedByClient: [] }]));
   for (const row of rows) {
