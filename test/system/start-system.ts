@@ -9,13 +9,13 @@ import path from 'node:path';
 import { call, createTestDatabase, startNats, testEnv } from '@cs/service-kit/testing/index';
 import { forTestFile } from '@cs/service-kit/testing/for-test-file';
 import { readConfig as identityConfig } from '../../services/identity/src/config';
-import { startIdentity } from '../../services/identity/src/service';
+import { migrationsFolder as identityMigrations, startIdentity } from '../../services/identity/src/service';
 import { readConfig as facilitiesConfig } from '../../services/facilities/src/config';
-import { startFacilities } from '../../services/facilities/src/service';
+import { migrationsFolder as facilitiesMigrations, startFacilities } from '../../services/facilities/src/service';
 import { readConfig as staffingConfig } from '../../services/staffing/src/config';
-import { startStaffing } from '../../services/staffing/src/service';
+import { migrationsFolder as staffingMigrations, startStaffing } from '../../services/staffing/src/service';
 import { readConfig as auditConfig } from '../../services/audit/src/config';
-import { startAudit } from '../../services/audit/src/service';
+import { migrationsFolder as auditMigrations, startAudit } from '../../services/audit/src/service';
 import { readConfig as gatewayConfig } from '../../services/gateway/src/config';
 import { startGateway } from '../../services/gateway/src/service';
 
@@ -40,8 +40,9 @@ export async function startSystem(label: string, options: SystemOptions = {}) {
   const nats = await startNats();
   stack.push(nats);
   const databases: Array<() => Promise<void>> = [];
-  async function env(name: string, extra: Record<string, string> = {}) {
-    const database = await createTestDatabase(`${label}_${name}`);
+  const migrations = { identity: identityMigrations, facilities: facilitiesMigrations, staffing: staffingMigrations, audit: auditMigrations };
+  async function env(name: keyof typeof migrations, extra: Record<string, string> = {}) {
+    const database = await createTestDatabase(`${label}_${name}`, migrations[name]);
     databases.push(database.drop);
     return testEnv({ NATS_URL: nats.url, DATABASE_URL: database.url, CORS_ORIGINS: origins, ...extra });
   }

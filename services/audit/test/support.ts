@@ -6,7 +6,7 @@ import { forTestFile, STARTUP_BUDGET_MS } from '@cs/service-kit/testing/for-test
 import { consumersDrained } from '@cs/service-kit/testing/consumers-drained';
 import { AUDIT_CONSUMER } from '../src/handlers/start-audit-consumers';
 import { readConfig } from '../src/config';
-import { startAudit } from '../src/service';
+import { migrationsFolder, startAudit } from '../src/service';
 
 export interface EventInput {
   type: string;
@@ -40,6 +40,7 @@ export const envelope = (input: EventInput): EventEnvelope => ({
 function auditUnderTest(label: string, env: Record<string, string>, startNow: boolean) {
   const underTest = new ServiceUnderTest({
     label,
+    migrationsFolder,
     start: startAudit,
     readConfig,
     env,

@@ -2,7 +2,7 @@ import type { Logger } from '@cs/service-kit';
 import { call, outboxEvents as readOutbox, ServiceUnderTest } from '@cs/service-kit/testing/index';
 import { forTestFile } from '@cs/service-kit/testing/for-test-file';
 import { readConfig, type IdentityConfig } from '../src/config';
-import { startIdentity } from '../src/service';
+import { migrationsFolder, startIdentity } from '../src/service';
 
 export const ADMIN = { email: 'admin@example.org', password: 'admin-password-1' };
 export const ORIGIN = 'http://app.example.org';
@@ -23,6 +23,7 @@ export interface IdentityTestOptions {
 const identityUnderTest = (label: string, overrides: Record<string, string>, options: IdentityTestOptions) =>
   new ServiceUnderTest({
     label,
+    migrationsFolder,
     start: (config: IdentityConfig) => startIdentity(config, { logger: options.logger }),
     readConfig,
     issuer: false,

@@ -1,16 +1,19 @@
 import pg from 'pg';
+import { migratedTemplate } from './database-template';
 
 /**
  * With `TEST_DATABASE_URL` set, a fresh database on that server for one test file (dropped by the
- * returned `drop`); without it, undefined: the service then runs on in-memory PGlite.
+ * returned `drop`); without it, undefined: the service then runs on in-memory PGlite. Given the
+ * service's `migrationsFolder`, the database is a clone of one already migrated (database-template.ts).
  */
-export async function createTestDatabase(label: string): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+export async function createTestDatabase(label: string, migrationsFolder?: string): Promise<{ url: string | undefined; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { url: undefined, drop: async () => undefined };
   const name = `t_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const template = migrationsFolder ? await migratedTemplate(serverUrl, migrationsFolder) : undefined;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

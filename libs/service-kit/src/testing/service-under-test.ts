@@ -28,6 +28,8 @@ export interface ServiceUnderTestOptions<S extends ServiceHandle, C> {
   defaultClaims?: TokenClaims;
   /** Streams of other producers this test publishes into: created before the service starts. */
   publishTo?: ReadonlyArray<{ name: string; subjects: readonly string[] }>;
+  /** The service's migrations: on `TEST_DATABASE_URL` its database is cloned from a migrated one. */
+  migrationsFolder?: string;
   /** PGlite in a temporary directory instead of memory, so a restart finds the same data. */
   persistent?: boolean;
   /** `false`: `begin()` prepares everything but the service; `start()` starts it (after `env` was changed). */
@@ -80,7 +82,7 @@ export class ServiceUnderTest<S extends ServiceHandle, C = unknown> {
       const issuer = (this.tokenIssuer = await TestIssuer.start());
       this.cleanups.push(() => issuer.stop());
     }
-    const database = await createTestDatabase(o.label);
+    const database = await createTestDatabase(o.label, o.migrationsFolder);
     this.cleanups.push(() => database.drop());
     const defaults: Env = { NATS_URL: this.natsAt, DATABASE_URL: database.url };
     if (this.tokenIssuer) defaults.JWKS_URL = this.tokenIssuer.jwksUrl;

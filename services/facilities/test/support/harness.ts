@@ -3,7 +3,7 @@ import type { EventEnvelope } from '@cs/contracts';
 import { call, grant, outboxEvents, ServiceUnderTest, testEnvelope, TestEventPublisher, type TestIssuer, type TestNats } from '@cs/service-kit/testing/index';
 import { forTestFile } from '@cs/service-kit/testing/for-test-file';
 import { readConfig, type FacilitiesConfig } from '../../src/config';
-import { startFacilities } from '../../src/service';
+import { migrationsFolder, startFacilities } from '../../src/service';
 
 export type FacilitiesService = Awaited<ReturnType<typeof startFacilities>>;
 
@@ -28,6 +28,7 @@ export interface Harness {
 function facilitiesUnderTest(label: string, env: Record<string, string>): Harness {
   const underTest = new ServiceUnderTest({
     label,
+    migrationsFolder,
     start: startFacilities,
     readConfig,
     env,

@@ -3,7 +3,7 @@ import { streams } from '@cs/contracts';
 import { grant, ServiceUnderTest } from '@cs/service-kit/testing/index';
 import { forTestFile } from '@cs/service-kit/testing/for-test-file';
 import { readConfig, type StaffingConfig } from '../../src/config';
-import { startStaffing } from '../../src/service';
+import { migrationsFolder, startStaffing } from '../../src/service';
 
 export type Staffing = Awaited<ReturnType<typeof startStaffing>>;
 
@@ -30,7 +30,7 @@ export const everything = grant([
 export class Harness extends ServiceUnderTest<Staffing, StaffingConfig> {
   static optionsFor(label: string, env: Record<string, string> = {}) {
     const defaultClaims = { perm: everything, sub: uuidv7(), name: 'Admin Tester' };
-    return { label: `staffing_${label}`, start: startStaffing, readConfig, env, defaultClaims, publishTo: [streams.facilities] };
+    return { label: `staffing_${label}`, start: startStaffing, migrationsFolder, readConfig, env, defaultClaims, publishTo: [streams.facilities] };
   }
 
   /** Starts staffing now (in a `beforeAll`). */
