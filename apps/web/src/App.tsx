@@ -1,6 +1,6 @@
 /** The shell: silent session resume, the login, permission-aware navigation and hash routes. */
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { canOffice, logout, onSession, resume, type Me } from './session';
+import { can, canOffice, logout, onSession, resume, type Me } from './session';
 import { toggleLanguage, useT } from './i18n';
 import { Login } from './views/Login';
 import { Facilities } from './views/Facilities';
@@ -15,6 +15,7 @@ import { DutyRoster } from './views/DutyRoster';
 import { Availability } from './views/Availability';
 import { Clients } from './views/Clients';
 import { LendingDeadlines } from './views/LendingDeadlines';
+import { WardTimesheets } from './views/WardTimesheets';
 
 /** Self-service views of a user linked to an employee. */
 const own: Record<string, () => ReactNode> = { ich: () => <SelfService />, verfuegbarkeit: () => <Availability /> };
@@ -54,8 +55,10 @@ export function App() {
 
   const allowed = routes.filter((r) => canOffice(r.module));
   const selfService = Boolean(me.employeeId);
+  // A facility's ward office (a user linked to a facility, docs/billing.md): its timesheets.
+  const ward = Boolean(me.facilityId) && can('facilityPortal');
   const current = allowed.find((r) => r.path === hash.split('/')[0]);
-  const fallback = allowed[0]?.view ?? (() => <SelfService />);
+  const fallback = allowed[0]?.view ?? (() => (ward ? <WardTimesheets /> : <SelfService />));
   return (
     <div className="shell">
       <header>
@@ -71,12 +74,13 @@ export function App() {
               <a href="#/verfuegbarkeit" aria-current={hash === 'verfuegbarkeit' ? 'page' : undefined}>{t('myAvailability')}</a>
             </>
           ) : null}
+          {ward ? <a href="#/leistungsnachweise" aria-current={hash === 'leistungsnachweise' ? 'page' : undefined}>{t('wardTimesheets')}</a> : null}
         </nav>
         <span className="user">{me.displayName}</span>
         <button type="button" onClick={toggleLanguage}>{t('language')}</button>
         <button type="button" onClick={() => void logout()}>{t('logout')}</button>
       </header>
-      <main>{selfService && own[hash] ? own[hash]() : current ? current.view() : fallback()}</main>
+      <main>{selfService && own[hash] ? own[hash]() : ward && hash === 'leistungsnachweise' ? <WardTimesheets /> : current ? current.view() : fallback()}</main>
     </div>
   );
 }

@@ -89,5 +89,10 @@ export const de = {
   confirmDeleteHistory: 'Diesen Zeitraum endgültig löschen?', historyDeleted: 'Zeitraum gelöscht.', 'kind.facility': 'Einrichtung ohne Kunde',
   'problem.LENDING_HISTORY_OVERLAP': 'Dieser Zeitraum überschneidet sich mit einem schon erfassten Zeitraum beim selben Kunden.',
   'problem.CLIENT_NOT_FOUND': 'Diesen Kunden gibt es nicht (mehr). Bitte einen anderen wählen.',
+  wardTimesheets: 'Leistungsnachweise', planned: 'Geplant', actual: 'Geleistet', netHours: 'Netto', comment: 'Kommentar',
+  disputeComment: 'Beanstandung', confirmSheet: 'Bestätigen', disputeSheet: 'Beanstanden', noTimesheets: 'Keine Leistungsnachweise in dieser Woche.',
+  'state.open': 'offen', 'state.submitted': 'eingereicht', 'state.confirmed': 'bestätigt', 'state.disputed': 'beanstandet',
+  confirmedBy: 'Bestätigt von {name} am {at}', sheetConfirmed: 'Bestätigt.', sheetDisputed: 'Beanstandet.', overallComment: 'Kommentar zur Woche',
+  'problem.TIMESHEET_TRANSITION_NOT_ALLOWED': 'Dieser Leistungsnachweis ist nicht (mehr) eingereicht und kann nicht bestätigt oder beanstandet werden.',
 };
 export type Key = keyof typeof de;

@@ -88,4 +88,9 @@ export const en: Record<Key, string> = {
   confirmDeleteHistory: 'Delete this period for good?', historyDeleted: 'Period deleted.', 'kind.facility': 'facility without a client',
   'problem.LENDING_HISTORY_OVERLAP': 'This period overlaps one already recorded for the same client.',
   'problem.CLIENT_NOT_FOUND': 'This client does not exist (any more). Please choose another.',
+  wardTimesheets: 'Timesheets', planned: 'Planned', actual: 'Worked', netHours: 'Net', comment: 'Comment',
+  disputeComment: 'Dispute', confirmSheet: 'Confirm', disputeSheet: 'Dispute', noTimesheets: 'No timesheets this week.',
+  'state.open': 'open', 'state.submitted': 'submitted', 'state.confirmed': 'confirmed', 'state.disputed': 'disputed',
+  confirmedBy: 'Confirmed by {name} on {at}', sheetConfirmed: 'Confirmed.', sheetDisputed: 'Disputed.', overallComment: 'Comment on the week',
+  'problem.TIMESHEET_TRANSITION_NOT_ALLOWED': 'This timesheet is not (or no longer) submitted and cannot be confirmed or disputed.',
 };

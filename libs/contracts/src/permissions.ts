@@ -20,6 +20,12 @@ export const modules = [
   'lending',
   /** Timesheets (Leistungsnachweise): office All; self-service `/api/me/timesheets`: Own. */
   'timesheets',
+  /**
+   * The facility portal (`/api/facility-portal`, a ward's office): its facility's orders, their
+   * assigned employees (name, qualifications) and timesheets, confirm or dispute them. Always
+   * limited to the caller's linked facility (token claim `fac`), whatever the scope.
+   */
+  'facilityPortal',
   'valueLists',
   'users',
   'roles',

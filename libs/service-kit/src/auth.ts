@@ -16,6 +16,8 @@ export interface Principal {
   userId: string;
   displayName: string | null;
   employeeId: string | null;
+  /** The facility a facility user's account is linked to (claim `fac`): the facility portal's records are that facility's. */
+  facilityId: string | null;
   permissions: PermissionMap;
   tokenId: string | null;
 }
@@ -24,6 +26,7 @@ const claimsSchema = z.object({
   sub: z.string().min(1),
   name: z.string().nullable().optional(),
   emp: z.string().nullable().optional(),
+  fac: z.string().nullable().optional(),
   perm: permissionMapSchema,
   jti: z.string().optional(),
 });
@@ -149,6 +152,7 @@ export function createTokenVerifier(options: TokenVerifierOptions & { cache?: bo
         userId: claims.sub,
         displayName: claims.name ?? null,
         employeeId: claims.emp ?? null,
+        facilityId: claims.fac ?? null,
         permissions: claims.perm,
         tokenId: claims.jti ?? null,
       };

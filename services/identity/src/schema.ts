@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { JWK } from 'jose';
 import type { PermissionGrant } from '@cs/contracts';
 export { outbox, inbox } from '@cs/service-kit/outbox/tables';
@@ -18,6 +18,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(true),
     employeeId: uuid('employee_id'),
+    /** The facility of a facility user (ward's office): their `Own` scope is that facility's records. */
+    facilityId: uuid('facility_id'),
     lastLoginAt: instant('last_login_at'),
     ...recordColumns(),
     deletedAt: instant('deleted_at'),
@@ -27,6 +29,8 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`).where(sql`deleted_at is null`),
     uniqueIndex('users_employee_unique').on(t.employeeId).where(sql`deleted_at is null and employee_id is not null`),
     index('users_display_name_idx').on(t.displayName, t.id),
+    index('users_facility_idx').on(t.facilityId),
+    check('users_one_link', sql`employee_id is null or facility_id is null`),
   ],
 );
 
@@ -37,8 +41,8 @@ export const roles = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     permissions: jsonb('permissions').$type<PermissionGrant[]>().notNull(),
-    /** Seeded roles: `administrator` (protected), `planner`, `employee`; null for roles made by users. */
-    builtIn: text('built_in', { enum: ['administrator', 'planner', 'employee'] }).unique(),
+    /** Seeded roles: `administrator` (protected), `planner`, `employee`, `facility`; null for roles made by users. */
+    builtIn: text('built_in', { enum: ['administrator', 'planner', 'employee', 'facility'] }).unique(),
     ...recordColumns(),
   },
   (t) => [uniqueIndex('roles_name_unique').on(sql`lower(${t.name})`)],
@@ -94,5 +98,11 @@ export const employeeReplica = pgTable('employee_replica', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   deleted: boolean('deleted').notNull().default(false),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+/** The facilities service's facilities (from `facilities.facility.*`), to validate user ↔ facility links. */
+export const facilityReplica = pgTable('facility_replica', {
+  id: uuid('id').primaryKey(),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });

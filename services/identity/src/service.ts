@@ -9,6 +9,7 @@ import { createLoginThrottle } from './auth/login-throttle';
 import { seedBuiltInRoles } from './roles/seed-built-in-roles';
 import { bootstrapAdministrator } from './bootstrap/bootstrap-administrator';
 import { startEmployeesConsumer } from './handlers/employees.consumer';
+import { startFacilitiesConsumer } from './handlers/facilities.consumer';
 import { userTrashable } from './users/user-trashable';
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -18,7 +19,7 @@ const KEY_RELOAD_MS = 30_000;
 
 /**
  * Starts identity: migrated database, IDENTITY stream, signing keys, built-in roles and the
- * bootstrap administrator, the employee replica consumer, the trash purge timer, HTTP. Tokens are
+ * bootstrap administrator, the employee and facility replica consumers, the trash purge timer, HTTP. Tokens are
  * verified with identity's own keys through the same service-kit verifier every service uses.
  */
 export async function startIdentity(config: IdentityConfig, options: { logger?: Logger } = {}) {
@@ -52,7 +53,8 @@ export async function startIdentity(config: IdentityConfig, options: { logger?: 
       await bootstrapAdministrator(deps, config);
       const keyReload = startPeriodic({ name: 'signing-key-reload', intervalMs: KEY_RELOAD_MS, logger: base.logger, run: keys.reload, runAtStart: false });
       const employees = await startEmployeesConsumer(deps);
-      return { app: buildApp(deps, [employees]), background: [employees, keyReload] };
+      const facilities = await startFacilitiesConsumer(deps);
+      return { app: buildApp(deps, [employees, facilities]), background: [employees, facilities, keyReload] };
     },
   });
   return { ...handle, keys };

@@ -26,9 +26,11 @@ describe('first start', () => {
     expect(lines.join('\n')).not.toContain(ADMIN.password);
   });
 
-  test('seeds Administrator, Disponent and the employee self-service role', async () => {
+  test('seeds Administrator, Disponent, the employee self-service role and the facility portal role', async () => {
     const roles = await call(`${h.svc.url}/api/roles`, { token: await adminToken(h.svc.url) });
-    expect(roles.body.items.map((r: { builtIn: string }) => r.builtIn).sort()).toEqual(['administrator', 'employee', 'planner']);
+    expect(roles.body.items.map((r: { builtIn: string }) => r.builtIn).sort()).toEqual(['administrator', 'employee', 'facility', 'planner']);
+    const facility = roles.body.items.find((r: { builtIn: string }) => r.builtIn === 'facility');
+    expect(facility).toMatchObject({ name: 'Einrichtung', permissions: [{ module: 'facilityPortal', actions: ['read', 'update'], scope: 'Own' }] });
     const employee = roles.body.items.find((r: { builtIn: string }) => r.builtIn === 'employee');
     expect(employee.permissions).toEqual(
       expect.arrayContaining([

@@ -21,6 +21,7 @@ describe('create and read', () => {
       active: true,
       roleIds: [planner],
       employeeId: null,
+      facilityId: null,
       lastLoginAt: null,
       version: 1,
       createdAt: expect.any(String),

@@ -96,13 +96,13 @@ export function records(office: Caller) {
     distance: (employeeId: string, facilityId: string, km = 12.5) => post('/api/employee-distances', { employeeId, facilityId, km }),
     valueListEntry: (code = uniqueCode('zusatz')) => post('/api/value-lists/qualifications/entries', { code, label: `Zusatz ${code}`, rank: 1 }),
     role: (permissions: unknown[] = []) => post('/api/roles', { name: unique('Rolle'), description: 'for a system test', permissions }),
-    /** A user; when linked to an employee, identity's replica must know the employee first. */
-    async user(fields: { password?: string; roleIds?: string[]; employeeId?: string | null; email?: string } = {}) {
+    /** A user; when linked to an employee or a facility, identity's replica must know it first. */
+    async user(fields: { password?: string; roleIds?: string[]; employeeId?: string | null; facilityId?: string | null; email?: string } = {}) {
       const body = { email: `${uniqueCode('user')}@example.com`, displayName: unique('Nutzer'), roleIds: [], password: 'a-long-user-password', ...fields };
       return eventually(async () => {
         const res = await office.send('post', '/api/users', { body });
         if (res.status === 200) return res.body as Json;
-        if (res.status === 400 && body.employeeId) return null;
+        if (res.status === 400 && (body.employeeId || body.facilityId)) return null;
         throw new Error(`POST /api/users → ${res.status} ${res.text}`);
       });
     },
@@ -111,10 +111,13 @@ export function records(office: Caller) {
 
 export type Records = ReturnType<typeof records>;
 
-/** The role identity seeds for employees' self-service (`builtIn: 'employee'`). */
-export async function selfServiceRole(office: Caller): Promise<Json> {
+/** A role identity seeds (`builtIn`: `employee` for self-service, `facility` for the facility portal, …). */
+export async function builtInRole(office: Caller, builtIn: string): Promise<Json> {
   const roles = await office.get('/api/roles?pageSize=100');
-  const role = roles.items.find((r: Json) => r.builtIn === 'employee');
-  if (!role) throw new Error('identity has no built-in employee role');
+  const role = roles.items.find((r: Json) => r.builtIn === builtIn);
+  if (!role) throw new Error(`identity has no built-in ${builtIn} role`);
   return role;
 }
+
+/** The role identity seeds for employees' self-service (`builtIn: 'employee'`). */
+export const selfServiceRole = (office: Caller): Promise<Json> => builtInRole(office, 'employee');

@@ -33,6 +33,7 @@ const contractModules: Array<Record<string, unknown>> = [
   await import('./candidates'),
   await import('./lending-clock'),
   await import('./timesheets'),
+  await import('./facility-portal'),
   await import('./admin'),
 ];
 

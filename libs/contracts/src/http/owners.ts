@@ -19,6 +19,7 @@ import { dutyRosterApi } from './duty-roster';
 import { candidatesApi } from './candidates';
 import { lendingClockApi } from './lending-clock';
 import { myTimesheetsApi, timesheetsApi } from './timesheets';
+import { facilityPortalApi } from './facility-portal';
 import { auditApi } from './audit';
 import { auditParkedEventsApi, facilitiesParkedEventsApi, identityParkedEventsApi, staffingParkedEventsApi } from './admin';
 
@@ -50,6 +51,7 @@ export const apiOwners = {
     lendingClockApi,
     timesheetsApi,
     myTimesheetsApi,
+    facilityPortalApi,
     staffingParkedEventsApi,
   },
   audit: { auditApi, auditParkedEventsApi },

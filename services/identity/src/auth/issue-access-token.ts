@@ -10,7 +10,7 @@ import type { UserRow } from '../users/user-record';
 /** The claims of an access token besides iss/aud/exp/iat/jti — read from the database at issue time. */
 export async function accessClaimsOf(db: Queryable, user: UserRow) {
   const roles = await rolesOfUser(db, user.id);
-  return { sub: user.id, name: user.displayName, emp: user.employeeId, perm: mergeGrants(roles.flatMap((r) => r.permissions)) };
+  return { sub: user.id, name: user.displayName, emp: user.employeeId, fac: user.facilityId, perm: mergeGrants(roles.flatMap((r) => r.permissions)) };
 }
 
 export type AccessClaims = Awaited<ReturnType<typeof accessClaimsOf>>;
@@ -23,7 +23,7 @@ export async function issueAccessToken(deps: Pick<IdentityDeps, 'keys' | 'config
   // tokens issued before T, and a token issued in the same second after T (a re-activated user
   // logging in again) must not be mistaken for one of them.
   const nowMs = Date.now();
-  const accessToken = await new SignJWT({ name: claims.name, emp: claims.emp, perm: claims.perm })
+  const accessToken = await new SignJWT({ name: claims.name, emp: claims.emp, fac: claims.fac, perm: claims.perm })
     .setProtectedHeader({ alg: 'EdDSA', typ: ACCESS_TOKEN_TYPE, kid })
     .setIssuer(deps.config.JWT_ISSUER)
     .setAudience(deps.config.JWT_AUDIENCE)

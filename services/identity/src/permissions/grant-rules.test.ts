@@ -57,7 +57,19 @@ describe('refuseUserChange', () => {
     expect(refuseUserChange(caller, { userId: 'u', before: target, after: target, employee: { before: 'other', after: null } })?.code).toBe('PERMISSION_NOT_HELD');
     // holding it at All covers any employee's Own
     expect(refuseUserChange({ ...caller, permissions: mergeGrants([{ module: 'users', actions: ['update'], scope: 'All' }, { module: 'employees', actions: ['read'], scope: 'All' }]) }, { userId: 'u', before: target, after: null, employee: { before: 'other', after: 'other' } })).toBeNull();
-    expect(missingPermissions(readAll, readOwn, true)).toEqual([]);
+    expect(missingPermissions(readAll, readOwn, 'employee')).toEqual([]);
+  });
+
+  test('Own grants of a user linked to another facility are held only at All; the own facility’s at Own; nobody relinks their own facility', () => {
+    const portalOwn = map({ module: 'facilityPortal', actions: ['read', 'update'], scope: 'Own' });
+    const caller = { userId: 'me', facilityId: 'ours', permissions: mergeGrants([{ module: 'users', actions: ['create', 'update'], scope: 'All' }, { module: 'facilityPortal', actions: ['read', 'update'], scope: 'Own' }]) };
+    const target = set('einrichtung', portalOwn);
+    const missing = ['facilityPortal:read (Own of another facility)', 'facilityPortal:update (Own of another facility)'];
+    expect(refuseUserChange(caller, { userId: null, before: null, after: target, facility: { before: null, after: 'theirs' } })).toMatchObject({ code: 'PERMISSION_NOT_HELD', missing });
+    expect(refuseUserChange(caller, { userId: null, before: null, after: target, facility: { before: null, after: 'ours' } })).toBeNull();
+    expect(refuseUserChange(caller, { userId: 'u', before: target, after: null, facility: { before: 'theirs', after: 'theirs' } })).toMatchObject({ code: 'PERMISSION_NOT_HELD', missing });
+    expect(refuseUserChange(caller, { userId: 'u', before: target, after: target, facility: { before: 'ours', after: 'theirs' } })).toMatchObject({ code: 'PERMISSION_NOT_HELD', missing });
+    expect(refuseUserChange(caller, { userId: 'me', before: target, after: target, facility: { before: 'ours', after: 'theirs' } })?.code).toBe('OWN_EMPLOYEE_LINK');
   });
 
   test('editing one’s own account without touching the roles is allowed', () => {

@@ -12,8 +12,8 @@ export interface Permission {
   module: Module;
   action: Action;
   scope: Scope;
-  /** An `Own` grant of a user linked to another employee than the caller's: it reaches that employee's records. */
-  ofAnotherEmployee?: true;
+  /** An `Own` grant of a user linked to another employee (or facility) than the caller's: it reaches that one's records. */
+  ofAnother?: 'employee' | 'facility';
 }
 
 export type GrantRefusalCode = 'PERMISSION_NOT_HELD' | 'OWN_ROLES' | 'OWN_EMPLOYEE_LINK' | 'ADMINISTRATOR_PROTECTED';
@@ -45,6 +45,14 @@ export interface Caller {
   permissions: PermissionMap;
   /** The employee the caller's account is linked to: what the caller's `Own` grants reach. */
   employeeId?: string | null;
+  /** The facility the caller's account is linked to (a facility user): what the caller's `Own` grants reach. */
+  facilityId?: string | null;
+}
+
+/** What a user's account is linked to, before and after a change: its `Own` grants reach that one's records. */
+export interface LinkChange {
+  employee?: { before: string | null; after: string | null };
+  facility?: { before: string | null; after: string | null };
 }
 
 /** `All` covers `Own`; `Own` covers only `Own`. */
@@ -55,29 +63,33 @@ const covers = (held: Scope | undefined, wanted: Scope) => held === 'All' || (he
  * order. `ownOfAnotherEmployee`: `wanted` belongs to a user linked to another employee than the
  * holder's, so its `Own` grants reach someone else's records and only `All` covers them.
  */
-export function missingPermissions(held: PermissionMap, wanted: PermissionMap, ownOfAnotherEmployee = false): Permission[] {
+export function missingPermissions(held: PermissionMap, wanted: PermissionMap, ownOfAnother?: 'employee' | 'facility'): Permission[] {
   const missing: Permission[] = [];
   for (const module of modules) {
     for (const action of actions) {
       const scope = wanted[module]?.[action];
       if (!scope) continue;
-      if (ownOfAnotherEmployee && scope === 'Own') {
-        if (!covers(held[module]?.[action], 'All')) missing.push({ module, action, scope, ofAnotherEmployee: true });
+      if (ownOfAnother && scope === 'Own') {
+        if (!covers(held[module]?.[action], 'All')) missing.push({ module, action, scope, ofAnother: ownOfAnother });
       } else if (!covers(held[module]?.[action], scope)) missing.push({ module, action, scope });
     }
   }
   return missing;
 }
 
-/** Whether a user linked to `employeeId` holds `Own` grants over records the caller's `Own` does not reach. */
-const linkedToAnother = (caller: Caller, employeeId: string | null | undefined) => Boolean(employeeId) && employeeId !== (caller.employeeId ?? null);
+/** Whether a user so linked holds `Own` grants over records the caller's `Own` does not reach: whose records they are. */
+function linkedToAnother(caller: Caller, employeeId: string | null, facilityId: string | null): 'employee' | 'facility' | undefined {
+  if (employeeId && employeeId !== (caller.employeeId ?? null)) return 'employee';
+  if (facilityId && facilityId !== (caller.facilityId ?? null)) return 'facility';
+  return undefined;
+}
 
 const fullCatalog = mergeGrants(allPermissions);
 
 /** Whether the caller holds every action of every module at scope All. */
 export const holdsFullCatalog = (held: PermissionMap) => missingPermissions(held, fullCatalog).length === 0;
 
-export const describePermission = (p: Permission) => `${p.module}:${p.action} (${p.scope}${p.ofAnotherEmployee ? ' of another employee' : ''})`;
+export const describePermission = (p: Permission) => `${p.module}:${p.action} (${p.scope}${p.ofAnother ? ` of another ${p.ofAnother}` : ''})`;
 
 function notHeld(missing: Permission[], detail: (list: string, them: boolean) => string): GrantRefusal | null {
   if (missing.length === 0) return null;
@@ -90,22 +102,28 @@ const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((
 /**
  * A change to a user. `before`: the roles the user holds now (null: a new user). `after`: the roles
  * the change gives them (null: the roles stay, e.g. a password reset, deactivation, deletion, restore).
- * `employee`: the employee the user is linked to before and after the change (`Own` grants reach that
- * employee's records, so for a user linked to another employee than the caller's only `All` covers
- * them); linking one's own account elsewhere would move one's `Own` scope onto someone else's records.
+ * `employee` / `facility`: what the user is linked to before and after the change (`Own` grants reach
+ * that employee's or facility's records, so for a user linked to another one than the caller's only
+ * `All` covers them); linking one's own account elsewhere would move one's `Own` scope onto someone
+ * else's records.
  */
 export function refuseUserChange(
   caller: Caller,
-  change: { userId: string | null; before: RoleSet | null; after: RoleSet | null; employee?: { before: string | null; after: string | null } },
+  change: { userId: string | null; before: RoleSet | null; after: RoleSet | null } & LinkChange,
 ): GrantRefusal | null {
   const { before, after } = change;
   const employee = change.employee ?? { before: null, after: null };
+  const facility = change.facility ?? { before: null, after: null };
   const relinksEmployee = employee.before !== employee.after;
+  const relinksFacility = facility.before !== facility.after;
   const self = change.userId !== null && change.userId === caller.userId;
   const rolesChange = after !== null && (before === null || !sameIds(before.ids, after.ids));
   if (self && rolesChange) return { code: 'OWN_ROLES', detail: 'You cannot change your own roles; another user must do it.' };
   if (self && relinksEmployee) {
     return { code: 'OWN_EMPLOYEE_LINK', detail: 'You cannot change which employee your own account is linked to; another user must do it.' };
+  }
+  if (self && relinksFacility) {
+    return { code: 'OWN_EMPLOYEE_LINK', detail: 'You cannot change which facility your own account is linked to; another user must do it.' };
   }
   const full = holdsFullCatalog(caller.permissions);
   if (!full && !self && before?.administrator) {
@@ -115,13 +133,13 @@ export function refuseUserChange(
     return { code: 'ADMINISTRATOR_PROTECTED', detail: 'Only a user holding every permission can assign the Administrator role.' };
   }
   if (!self && before) {
-    const held = missingPermissions(caller.permissions, before.permissions, linkedToAnother(caller, employee.before));
+    const held = missingPermissions(caller.permissions, before.permissions, linkedToAnother(caller, employee.before, facility.before));
     const refusal = notHeld(held, (list) => `You cannot change this user’s account: they hold ${list}, which you do not hold.`);
     if (refusal) return refusal;
   }
-  const granted = rolesChange ? after : relinksEmployee ? before : null;
+  const granted = rolesChange ? after : relinksEmployee || relinksFacility ? before : null;
   if (!granted) return null;
-  const missing = missingPermissions(caller.permissions, granted.permissions, linkedToAnother(caller, employee.after));
+  const missing = missingPermissions(caller.permissions, granted.permissions, linkedToAnother(caller, employee.after, facility.after));
   return notHeld(missing, (list, them) => `You cannot grant ${list}: you do not hold ${them ? 'them' : 'it'}.`);
 }
 

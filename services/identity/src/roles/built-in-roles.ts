@@ -4,9 +4,9 @@ const all = [...actions];
 
 /**
  * The roles seeded on first start (docs/identity.md explains them). Only Administrator is protected;
- * the other two are starting points the office may edit or delete.
+ * the others are starting points the office may edit or delete.
  */
-export const builtInRoleDefinitions: Array<{ builtIn: 'administrator' | 'planner' | 'employee'; name: string; description: string; permissions: PermissionGrant[] }> = [
+export const builtInRoleDefinitions: Array<{ builtIn: 'administrator' | 'planner' | 'employee' | 'facility'; name: string; description: string; permissions: PermissionGrant[] }> = [
   {
     builtIn: 'administrator',
     name: 'Administrator',
@@ -37,5 +37,11 @@ export const builtInRoleDefinitions: Array<{ builtIn: 'administrator' | 'planner
       { module: 'assignments', actions: ['read'], scope: 'Own' },
       { module: 'absences', actions: ['read'], scope: 'Own' },
     ],
+  },
+  {
+    builtIn: 'facility',
+    name: 'Einrichtung',
+    description: 'A facility’s ward office (the account linked to a facility): its facility’s orders, the assigned employees (names, qualifications) and timesheets; confirms or disputes timesheets.',
+    permissions: [{ module: 'facilityPortal', actions: ['read', 'update'], scope: 'Own' }],
   },
 ];

@@ -28,12 +28,12 @@ export async function revokeAccessTokens(tx: Queryable, userIds: readonly string
 }
 
 /**
- * A user's roles or employee link changed: what their tokens claim (`perm`, `emp`) is no longer true.
+ * A user's roles, employee or facility link changed: what their tokens claim (`perm`, `emp`, `fac`) is no longer true.
  * (A deactivation revokes through `revokeUserSessions`.)
  */
 export async function revokeWhenAccessChanged(tx: Queryable, before: UserResponse, after: UserResponse) {
   const roles = (u: UserResponse) => [...u.roleIds].sort().join();
-  if (roles(before) !== roles(after) || before.employeeId !== after.employeeId) {
+  if (roles(before) !== roles(after) || before.employeeId !== after.employeeId || before.facilityId !== after.facilityId) {
     await revokeAccessTokens(tx, [after.id], 'access changed');
   }
 }

@@ -5,7 +5,7 @@ import { hashPassword } from '../passwords/password-hash';
 import { enforcePasswordPolicy } from '../passwords/enforce-password-policy';
 import { insertUser, setUserRoles } from './users.repo';
 import { conflictOnUnique } from '@cs/service-kit/unique-violation';
-import { userUniqueConflicts, ensureEmailFree, ensureEmployeeLinkable, ensureRolesExist } from './user-rules';
+import { userUniqueConflicts, ensureEmailFree, ensureEmployeeLinkable, ensureFacilityLinkable, ensureRolesExist } from './user-rules';
 import { loadUserResponse, recordUserEvent } from './user-events';
 import { ensureMayChangeUser } from './user-grant-checks';
 
@@ -15,11 +15,12 @@ export async function createUser(deps: ServiceDeps, principal: Principal, body: 
   const passwordHash = await hashPassword(body.password);
   return conflictOnUnique(() => transact(deps, async (tx) => {
     const roleIds = await ensureRolesExist(tx, body.roleIds);
-    const employeeId = body.employeeId ?? null;
-    await ensureMayChangeUser(tx, principal, null, roleIds, employeeId);
+    const link = { employeeId: body.employeeId ?? null, facilityId: body.facilityId ?? null };
+    await ensureFacilityLinkable(tx, link);
+    await ensureMayChangeUser(tx, principal, null, roleIds, link);
     await ensureEmailFree(tx, body.email);
-    await ensureEmployeeLinkable(tx, employeeId);
-    const row = await insertUser(tx, uuidv7(), { email: body.email, displayName: body.displayName, active: body.active ?? true, employeeId, passwordHash });
+    await ensureEmployeeLinkable(tx, link.employeeId);
+    const row = await insertUser(tx, uuidv7(), { email: body.email, displayName: body.displayName, active: body.active ?? true, ...link, passwordHash });
     await setUserRoles(tx, row.id, roleIds);
     const user = await loadUserResponse(tx, row);
     await recordUserEvent(tx, 'created', principal, null, user, correlationId);

@@ -10,18 +10,25 @@ export const roleSetOfUser = async (db: Queryable, userId: string) => roleSetOf(
 /**
  * 403 unless the caller may make this change to a user (`user` null: a new user; else the user as
  * the caller read it, locked, in this transaction). `after` null: the user's roles stay as they are;
- * `employeeAfter`: the employee the change links (undefined: the link stays).
+ * `linkAfter`: the employee and facility the change links (undefined: the links stay).
  */
 export async function ensureMayChangeUser(
   db: Queryable,
   principal: Principal,
-  user: { id: string; employeeId: string | null } | null,
+  user: Link & { id: string } | null,
   after: string[] | null,
-  employeeAfter?: string | null,
+  linkAfter?: Link,
 ) {
   const before = user === null ? null : await roleSetOfUser(db, user.id);
-  const employeeBefore = user?.employeeId ?? null;
-  const employee = { before: employeeBefore, after: employeeAfter === undefined ? employeeBefore : employeeAfter };
-  const refusal = refuseUserChange(principal, { userId: user?.id ?? null, before, after: after === null ? null : await roleSetOf(db, after), employee });
+  const linkBefore = { employeeId: user?.employeeId ?? null, facilityId: user?.facilityId ?? null };
+  const linked = linkAfter ?? linkBefore;
+  const employee = { before: linkBefore.employeeId, after: linked.employeeId };
+  const facility = { before: linkBefore.facilityId, after: linked.facilityId };
+  const refusal = refuseUserChange(principal, { userId: user?.id ?? null, before, after: after === null ? null : await roleSetOf(db, after), employee, facility });
   if (refusal) throw grantRefused(refusal);
+}
+
+interface Link {
+  employeeId: string | null;
+  facilityId: string | null;
 }

@@ -9,6 +9,7 @@ export const toUserResponse = (row: UserRow, roleIds: string[]): UserResponse =>
   ...pickFields(row, ['id', 'email', 'displayName', 'active']),
   roleIds: [...roleIds].sort(),
   employeeId: row.employeeId,
+  facilityId: row.facilityId,
   lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
   ...recordStamps(row),
 });

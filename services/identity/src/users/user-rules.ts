@@ -1,6 +1,7 @@
 import { badRequest, conflict, type Principal, type Queryable } from '@cs/service-kit';
 import { findRolesByIds } from '../roles/roles.repo';
 import { employeeExists } from '../employees/employee-replica.repo';
+import { facilityExists } from '../facilities/facility-replica.repo';
 import { activeAdministratorIds, emailTaken, employeeLinkedElsewhere } from './users.repo';
 
 const emailConflict = () => conflict('EMAIL_TAKEN', 'A user with this email already exists.');
@@ -27,6 +28,17 @@ export async function ensureEmployeeLinkable(db: Queryable, employeeId: string |
   if (!employeeId) return;
   if (!(await employeeExists(db, employeeId))) throw badRequest('The employee does not exist.', { employeeId: ['no employee with this id'] });
   if (await employeeLinkedElsewhere(db, employeeId, exceptUserId)) throw employeeConflict();
+}
+
+/**
+ * A user is linked to an employee (self-service) or to a facility (the facility portal), not both:
+ * `Own` means the one or the other. The facility exists in identity's replica of the facilities
+ * service; it is only re-checked when it changes. Many users may share a facility (its ward offices).
+ */
+export async function ensureFacilityLinkable(db: Queryable, link: { employeeId: string | null; facilityId: string | null }, changed = true) {
+  if (!link.facilityId) return;
+  if (link.employeeId) throw badRequest('A user is linked to an employee or to a facility, not both.', { facilityId: ['must be empty when employeeId is set'] });
+  if (changed && !(await facilityExists(db, link.facilityId))) throw badRequest('The facility does not exist.', { facilityId: ['no facility with this id'] });
 }
 
 /** Nobody locks themselves out: no deactivating or deleting one's own account. */

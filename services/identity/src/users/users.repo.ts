@@ -4,7 +4,7 @@ import type { ListUsersQuery } from '@cs/contracts/http/identity';
 import { roles, userRoles, users } from '../schema';
 import type { UserRow } from './user-record';
 
-export type UserValues = Pick<typeof users.$inferInsert, 'email' | 'displayName' | 'active' | 'employeeId'>;
+export type UserValues = Pick<typeof users.$inferInsert, 'email' | 'displayName' | 'active' | 'employeeId' | 'facilityId'>;
 
 const live = liveRows(users);
 

@@ -1,6 +1,6 @@
 /**
  * Every change of a timesheet, in one transaction with its row lock: the caller may see it (Own →
- * the linked employee's; else 404), `If-Match` holds (else 412), the state allows the step (else
+ * the linked employee's, Facility → the linked facility's; else 404), `If-Match` holds (else 412), the state allows the step (else
  * 409), then the write and `staffing.timesheet.updated` with the record before and after.
  *
  *   open ──submit──▶ submitted ──confirm──▶ confirmed (final; a correction is a new revision)
@@ -8,7 +8,7 @@
  *   actual times are entered while open or disputed (the correction of a dispute)
  */
 import type { DisputeTimesheetRequest, TimesheetResponse, TimesheetState, UpdateTimesheetRequest } from '@cs/contracts/http/timesheets';
-import { badRequest, changeRecord, conflict, updateRecord, type Access, type Principal, type ServiceDeps, type Tx } from '@cs/service-kit';
+import { badRequest, changeRecord, conflict, updateRecord, type Principal, type ServiceDeps, type Tx } from '@cs/service-kit';
 import { timesheets } from '../schema';
 import { recordStaffingEvent } from '../shared/record-events';
 import type { Locale } from '../working-time';
@@ -17,10 +17,12 @@ import { timesheetLabel, toTimesheetEventData, type NamedTimesheet } from './tim
 import { findTimesheet, rowsOf, writeRows, type RowChange } from './timesheets.repo';
 import { rowChanges } from './validate-rows';
 import { assignmentRange } from './assignment-range';
+import type { TimesheetReach } from './timesheet-reach';
 
+/** Who acts (recorded as who and when of a step) and whose timesheets they reach. */
 export interface Caller {
   principal: Principal;
-  access: Access;
+  access: TimesheetReach;
   expectedVersion: number | undefined;
   requestId?: string;
   locale?: Locale;

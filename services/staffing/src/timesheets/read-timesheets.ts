@@ -1,5 +1,5 @@
 import type { ListTimesheetsQuery, TimesheetResponse } from '@cs/contracts/http/timesheets';
-import { notFound, pageOf, type Access, type Queryable } from '@cs/service-kit';
+import { notFound, pageOf, type Queryable } from '@cs/service-kit';
 import type { Locale } from '../working-time';
 import { planningDay } from '../working-time/planning-zone';
 import { actualFindings } from './actual-findings';
@@ -7,6 +7,7 @@ import { weekOrCurrent } from './iso-week';
 import { refreshUntouchedTimesheets } from './refresh-untouched';
 import { toTimesheetResponse, toTimesheetRow, toTimesheetSummary, type NamedTimesheet } from './timesheet-record';
 import { findTimesheet, listTimesheets, makeMissingTimesheets, rowsOf } from './timesheets.repo';
+import { listLimits, type TimesheetReach } from './timesheet-reach';
 
 export const timesheetNotFound = () => notFound('Timesheet');
 
@@ -16,28 +17,38 @@ export const timesheetNotFound = () => notFound('Timesheet');
  * first read of a week makes them; a future week lists only what exists (nothing: its plan can still change).
  * Timesheets nobody has touched yet follow the plan (refresh-untouched.ts).
  */
-export async function listTimesheetsOfWeek(q: Queryable, query: Omit<ListTimesheetsQuery, 'week'> & { week?: string }, access: Access, today = planningDay()) {
+export async function listTimesheetsOfWeek(q: Queryable, query: Omit<ListTimesheetsQuery, 'week'> & { week?: string }, reach: TimesheetReach, today = planningDay()) {
   const week = weekOrCurrent(query.week, today);
-  const employeeId = access.scope === 'Own' ? access.employeeId : query.employeeId;
-  if (access.scope === 'Own' && !employeeId) return pageOf({ rows: [], total: 0 }, (t: NamedTimesheet) => toTimesheetSummary(t, 0), query);
+  const limits = listLimits(reach, query);
+  if (!limits) return pageOf({ rows: [], total: 0 }, (t: NamedTimesheet) => toTimesheetSummary(t, 0), query);
+  const { employeeId, facilityId } = limits;
   if (week.monday <= today) {
-    const scope = { monday: week.monday, sunday: week.sunday, facilityId: query.facilityId, employeeId };
+    const scope = { monday: week.monday, sunday: week.sunday, facilityId, employeeId };
     await q.transaction(async (tx) => {
       await refreshUntouchedTimesheets(tx, scope);
       await makeMissingTimesheets(tx, scope);
     });
   }
-  const found = await listTimesheets(q, { ...query, employeeId, monday: week.monday, sunday: week.sunday }, access);
+  const found = await listTimesheets(q, { ...query, employeeId, facilityId, monday: week.monday, sunday: week.sunday }, reach);
   const rows = await rowsOf(q, found.rows.map((t) => t.sheet.id));
   const total = (t: NamedTimesheet) => (rows.get(t.sheet.id) ?? []).map(toTimesheetRow).reduce((sum, r) => sum + (r.netMinutes ?? 0), 0);
   return pageOf(found, (t: NamedTimesheet) => toTimesheetSummary(t, total(t)), query);
 }
 
-/** One timesheet the caller may see (another employee's under Own → 404), with its rows and the findings of its actual times. */
-export async function getTimesheet(q: Queryable, id: string, access: Access, locale?: Locale): Promise<TimesheetResponse> {
-  const sheet = await findTimesheet(q, id, access);
+/** One timesheet the caller may see (another employee's or facility's → 404), with its rows and the findings of its actual times. */
+export async function getTimesheet(q: Queryable, id: string, reach: TimesheetReach, locale?: Locale): Promise<TimesheetResponse> {
+  const sheet = await findTimesheet(q, id, reach);
   if (!sheet) throw timesheetNotFound();
   return answer(q, sheet, locale);
+}
+
+/** One timesheet the caller may see, with its rows but without findings (they speak of the employee's other work). */
+export async function getTimesheetRows(q: Queryable, id: string, reach: TimesheetReach): Promise<Omit<TimesheetResponse, 'findings'>> {
+  const sheet = await findTimesheet(q, id, reach);
+  if (!sheet) throw timesheetNotFound();
+  const rows = (await rowsOf(q, [id])).get(id) ?? [];
+  const { findings: _none, ...rest } = toTimesheetResponse(sheet, rows, []);
+  return rest;
 }
 
 export async function answer(q: Queryable, sheet: NamedTimesheet, locale?: Locale): Promise<TimesheetResponse> {

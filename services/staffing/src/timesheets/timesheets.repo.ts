@@ -1,8 +1,8 @@
 import { and, asc, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
-import { type Access, type Queryable } from '@cs/service-kit';
+import type { Queryable } from '@cs/service-kit';
 import type { TimesheetState } from '@cs/contracts/http/timesheets';
 import { assignments, employees, facilityDirectory, timesheetRows, timesheets } from '../schema';
-import { ownedBy } from '../shared/own-scope';
+import { reachedBy, type TimesheetReach } from './timesheet-reach';
 import type { NamedTimesheet, TimesheetRowRecord } from './timesheet-record';
 
 export interface WeekScope {
@@ -50,12 +50,12 @@ export interface TimesheetFilter extends WeekScope {
   pageSize: number;
 }
 
-/** The current revision of each timesheet of the week; Own → only the linked employee's, in SQL. */
-export async function listTimesheets(q: Queryable, f: TimesheetFilter, access: Access) {
+/** The current revision of each timesheet of the week; Own → only the linked employee's, Facility → the linked facility's, in SQL. */
+export async function listTimesheets(q: Queryable, f: TimesheetFilter, reach: TimesheetReach) {
   const where = and(
     eq(timesheets.weekStart, f.monday),
     isNull(timesheets.supersededById),
-    ownedBy(access, timesheets.employeeId),
+    reachedBy(reach),
     f.employeeId ? eq(timesheets.employeeId, f.employeeId) : undefined,
     f.facilityId ? eq(timesheets.facilityId, f.facilityId) : undefined,
     f.state ? eq(timesheets.state, f.state) : undefined,
@@ -71,8 +71,8 @@ export async function listTimesheets(q: Queryable, f: TimesheetFilter, access: A
   return { rows: rows as NamedTimesheet[], total };
 }
 
-export async function findTimesheet(q: Queryable, id: string, access: Access, { lock = false } = {}): Promise<NamedTimesheet | undefined> {
-  const query = named(q).where(and(eq(timesheets.id, id), ownedBy(access, timesheets.employeeId)));
+export async function findTimesheet(q: Queryable, id: string, reach: TimesheetReach, { lock = false } = {}): Promise<NamedTimesheet | undefined> {
+  const query = named(q).where(and(eq(timesheets.id, id), reachedBy(reach)));
   const [row] = lock ? await query.for('update', { of: timesheets }) : await query;
   return row as NamedTimesheet | undefined;
 }

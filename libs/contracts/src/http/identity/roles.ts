@@ -4,8 +4,8 @@ import { idParamSchema, pagedResponseSchema, pagingQuerySchema, recordMeta, text
 import { defineApi } from '../operation';
 import { grantRefusals } from './grant-refusals';
 
-/** `administrator` (protected), `planner` (Disponent), `employee` (self-service); null for roles made by users. */
-export const builtInRoles = ['administrator', 'planner', 'employee'] as const;
+/** `administrator` (protected), `planner` (Disponent), `employee` (self-service), `facility` (Einrichtung: the facility portal); null for roles made by users. */
+export const builtInRoles = ['administrator', 'planner', 'employee', 'facility'] as const;
 export const builtInRoleSchema = z.enum(builtInRoles);
 
 const roleFields = {

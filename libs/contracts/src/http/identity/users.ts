@@ -14,11 +14,13 @@ const userFields = {
   active: z.boolean().optional(),
   roleIds: z.array(z.string().uuid({ message: 'must be a UUID' })).max(50),
   employeeId: z.string().uuid({ message: 'must be a UUID' }).nullable().optional(),
+  /** The facility a facility user (ward's office) belongs to; a user is linked to an employee or a facility, not both. */
+  facilityId: z.string().uuid({ message: 'must be a UUID' }).nullable().optional(),
 };
 
 export const createUserRequestSchema = z.strictObject({ ...userFields, password: passwordSchema }).meta({ id: 'CreateUserRequest' });
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
-/** PUT replaces every editable field: `active` left out means true, `employeeId` left out means no link. */
+/** PUT replaces every editable field: `active` left out means true, `employeeId` / `facilityId` left out mean no link. */
 export const updateUserRequestSchema = z.strictObject(userFields).meta({ id: 'UpdateUserRequest' });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
@@ -33,6 +35,7 @@ export const userResponseSchema = z
     active: z.boolean(),
     roleIds: z.array(z.string().uuid()),
     employeeId: z.string().uuid().nullable(),
+    facilityId: z.string().uuid().nullable(),
     lastLoginAt: z.string().nullable(),
   })
   .meta({ id: 'UserResponse' });
