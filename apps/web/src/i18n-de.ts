@@ -94,5 +94,7 @@ export const de = {
   'state.open': 'offen', 'state.submitted': 'eingereicht', 'state.confirmed': 'bestätigt', 'state.disputed': 'beanstandet',
   confirmedBy: 'Bestätigt von {name} am {at}', sheetConfirmed: 'Bestätigt.', sheetDisputed: 'Beanstandet.', overallComment: 'Kommentar zur Woche',
   'problem.TIMESHEET_TRANSITION_NOT_ALLOWED': 'Dieser Leistungsnachweis ist nicht (mehr) eingereicht und kann nicht bestätigt oder beanstandet werden.',
+  nightSurchargePercent: 'Nachtzuschlag (%)', sundaySurchargePercent: 'Sonntagszuschlag (%)', holidaySurchargePercent: 'Feiertagszuschlag (%)',
+  nightWindowStart: 'Nacht von', nightWindowEnd: 'Nacht bis', qualificationBillingRates: 'Stundensätze je Qualifikation', addRate: 'Satz hinzufügen', qualificationRate: 'Satz (€)',
 };
 export type Key = keyof typeof de;

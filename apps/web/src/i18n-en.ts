@@ -93,4 +93,6 @@ export const en: Record<Key, string> = {
   'state.open': 'open', 'state.submitted': 'submitted', 'state.confirmed': 'confirmed', 'state.disputed': 'disputed',
   confirmedBy: 'Confirmed by {name} on {at}', sheetConfirmed: 'Confirmed.', sheetDisputed: 'Disputed.', overallComment: 'Comment on the week',
   'problem.TIMESHEET_TRANSITION_NOT_ALLOWED': 'This timesheet is not (or no longer) submitted and cannot be confirmed or disputed.',
+  nightSurchargePercent: 'Night surcharge (%)', sundaySurchargePercent: 'Sunday surcharge (%)', holidaySurchargePercent: 'Holiday surcharge (%)',
+  nightWindowStart: 'Night from', nightWindowEnd: 'Night until', qualificationBillingRates: 'Billing rates per qualification', addRate: 'Add rate', qualificationRate: 'Rate (€)',
 };
