@@ -81,6 +81,7 @@ test('the office: a bad end shown beside it; a long Monday through a 412; its fi
   await sheet.getByRole('status').filter({ hasText: 'Gespeichert.' }).waitFor();
   await sheet.locator('.findings').getByText('DAILY_HOURS_EXCEEDED').waitFor();
   await sheet.getByRole('row', { name: new RegExp(mon) }).getByRole('cell', { name: '11:15' }).waitFor();
+  expect(await sheet.locator('.table-wrap').evaluate((wrap) => wrap.scrollWidth <= wrap.clientWidth)).toBe(true); // no sideways scrolling at 1280 px
   await screenshot(page, 'zeitnachweise');
 
   await sheet.getByRole('button', { name: 'Einreichen' }).click();

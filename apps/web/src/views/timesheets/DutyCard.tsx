@@ -48,13 +48,13 @@ export function DutyCard({ row, state, editable }: { row: SheetRow; state: Times
             <input type="number" inputMode="numeric" min={0} max={240} value={form.breakMinutes} aria-invalid={errors.breakMinutes ? true : undefined} onChange={(e) => set({ breakMinutes: e.target.value })} />
             {error('breakMinutes')}
           </label>
+          {editable ? <button type="button" className="as-planned" onClick={() => set(plannedForm(row))}>{t('timesheet.asPlanned')}</button> : null}
         </div>
         {form.end && form.start && form.end.slice(0, 10) > form.start.slice(0, 10) ? <small className="hint">{t('timesheet.endNextDay')}</small> : null}
         <label className="comment">{t('timesheet.comment')}
           <input value={form.comment} maxLength={1000} onChange={(e) => set({ comment: e.target.value })} />
           {error('comment')}
         </label>
-        {editable ? <button type="button" onClick={() => set(plannedForm(row))}>{t('timesheet.asPlanned')}</button> : null}
       </fieldset>
     </li>
   );

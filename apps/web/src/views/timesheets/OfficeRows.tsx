@@ -40,7 +40,7 @@ export function OfficeRows({ state, editable }: { state: TimesheetState; editabl
             return (
               <tr key={key} className={row.actualEntered ? 'entered' : undefined}>
                 <th scope="row" className="nowrap">{name}</th>
-                <td className="nowrap">{planText(row)}</td>
+                <td className="plan">{planText(row)}</td>
                 {cell('start', t('timesheet.actualStart'), 'datetime-local')}
                 {cell('end', t('timesheet.actualEnd'), 'datetime-local')}
                 {cell('breakMinutes', t('breakMinutes'), 'number')}
