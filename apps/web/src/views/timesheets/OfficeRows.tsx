@@ -14,13 +14,15 @@ export function OfficeRows({ state, editable }: { state: TimesheetState; editabl
   const language = useLanguage();
   const { sheet, forms, change, rowErrors } = state;
   if (!sheet) return null;
+  // The facility's reasons take a column only when there are any (a wide table scrolls, the page never).
+  const disputed = sheet.rows.some((r) => r.disputeComment);
   return (
     <div className="table-wrap">
       <table className="duties timesheet-rows">
         <thead>
           <tr>
             <th>{t('date')}</th><th>{t('timesheet.planned')}</th><th>{t('timesheet.actualStart')}</th><th>{t('timesheet.actualEnd')}</th>
-            <th>{t('breakMinutes')}</th><th>{t('timesheet.net')}</th><th>{t('timesheet.comment')}</th><th>{t('timesheet.disputeComment')}</th><th />
+            <th>{t('breakMinutes')}</th><th>{t('timesheet.net')}</th><th>{t('timesheet.comment')}</th>{disputed ? <th>{t('timesheet.disputeComment')}</th> : null}<th />
           </tr>
         </thead>
         <tbody>
@@ -46,7 +48,7 @@ export function OfficeRows({ state, editable }: { state: TimesheetState; editabl
                 {cell('breakMinutes', t('breakMinutes'), 'number')}
                 <td className="nowrap">{hoursText(row.netMinutes)}</td>
                 {cell('comment', t('timesheet.comment'), 'text')}
-                <td>{row.disputeComment ?? ''}</td>
+                {disputed ? <td>{row.disputeComment ?? ''}</td> : null}
                 <td>
                   {editable ? (
                     <button type="button" aria-label={`${t('timesheet.asPlanned')} ${name}`} onClick={() => change(key, plannedForm(row))}>{t('timesheet.asPlanned')}</button>
