@@ -1,7 +1,6 @@
 /** An ISO week (`2026-W19`): the previous and next week, this week, or one typed or chosen (`<input type="week">`). */
 import { useLanguage, useT } from '../../i18n';
-import { localIsoDates, localToday } from '../../dates';
-import { addDays } from '../../dates';
+import { addDays, localIsoDates, localToday } from '../../dates';
 import { isoWeekOf, mondayOfIsoWeek, shiftIsoWeek } from '../../iso-week';
 
 export function WeekPicker({ week, onChange }: { week: string; onChange: (week: string) => void }) {
