@@ -16,9 +16,11 @@ import { Availability } from './views/Availability';
 import { Clients } from './views/Clients';
 import { LendingDeadlines } from './views/LendingDeadlines';
 import { WardTimesheets } from './views/WardTimesheets';
+import { Timesheets } from './views/Timesheets';
+import { MyTimesheets } from './views/MyTimesheets';
 
 /** Self-service views of a user linked to an employee. */
-const own: Record<string, () => ReactNode> = { ich: () => <SelfService />, verfuegbarkeit: () => <Availability /> };
+const own: Record<string, () => ReactNode> = { ich: () => <SelfService />, verfuegbarkeit: () => <Availability />, 'meine-zeitnachweise': () => <MyTimesheets /> };
 
 const routes: Array<{ path: string; key: string; module: string; view: () => ReactNode }> = [
   { path: 'einrichtungen', key: 'facilities', module: 'facilities', view: () => <Facilities /> },
@@ -27,6 +29,7 @@ const routes: Array<{ path: string; key: string; module: string; view: () => Rea
   { path: 'auftraege', key: 'orders', module: 'orders', view: () => <Orders /> },
   { path: 'planung', key: 'planning', module: 'assignments', view: () => <Planning /> },
   { path: 'dienstplan', key: 'dutyRoster', module: 'assignments', view: () => <DutyRoster /> },
+  { path: 'zeitnachweise', key: 'timesheets', module: 'timesheets', view: () => <Timesheets /> },
   { path: 'fristen', key: 'deadlines', module: 'lending', view: () => <LendingDeadlines /> },
   { path: 'papierkorb', key: 'trash', module: 'trash', view: () => <Trash /> },
   { path: 'protokoll', key: 'audit', module: 'auditLog', view: () => <AuditLog /> },
@@ -72,6 +75,7 @@ export function App() {
             <>
               <a href="#/ich" aria-current={hash === 'ich' ? 'page' : undefined}>{t('self')}</a>
               <a href="#/verfuegbarkeit" aria-current={hash === 'verfuegbarkeit' ? 'page' : undefined}>{t('myAvailability')}</a>
+              {can('timesheets') ? <a href="#/meine-zeitnachweise" aria-current={hash === 'meine-zeitnachweise' ? 'page' : undefined}>{t('myTimesheets')}</a> : null}
             </>
           ) : null}
           {ward ? <a href="#/leistungsnachweise" aria-current={hash === 'leistungsnachweise' ? 'page' : undefined}>{t('wardTimesheets')}</a> : null}

@@ -96,5 +96,17 @@ export const de = {
   'problem.TIMESHEET_TRANSITION_NOT_ALLOWED': 'Dieser Leistungsnachweis ist nicht (mehr) eingereicht und kann nicht bestätigt oder beanstandet werden.',
   nightSurchargePercent: 'Nachtzuschlag (%)', sundaySurchargePercent: 'Sonntagszuschlag (%)', holidaySurchargePercent: 'Feiertagszuschlag (%)',
   nightWindowStart: 'Nacht von', nightWindowEnd: 'Nacht bis', qualificationBillingRates: 'Stundensätze je Qualifikation', addRate: 'Satz hinzufügen', qualificationRate: 'Satz (€)',
+  timesheets: 'Zeitnachweise', myTimesheets: 'Meine Zeitnachweise', timesheet: 'Zeitnachweis', facility: 'Einrichtung',
+  'timesheet.state.open': 'offen', 'timesheet.state.submitted': 'eingereicht', 'timesheet.state.confirmed': 'bestätigt', 'timesheet.state.disputed': 'beanstandet',
+  'timesheet.planned': 'Geplant', 'timesheet.actualStart': 'Beginn (Ist)', 'timesheet.actualEnd': 'Ende (Ist)', 'timesheet.net': 'Netto',
+  'timesheet.total': 'Stunden netto', 'timesheet.comment': 'Kommentar', 'timesheet.disputeComment': 'Beanstandung', 'timesheet.by': 'von',
+  'timesheet.asPlanned': 'Wie geplant', 'timesheet.submit': 'Einreichen', 'timesheet.confirm': 'Bestätigen', 'timesheet.dispute': 'Beanstanden',
+  'timesheet.revise': 'Korrigieren (neue Fassung)', 'timesheet.revision': 'Fassung', 'timesheet.openLater': 'Neuere Fassung öffnen',
+  'timesheet.openEarlier': 'Vorige Fassung öffnen', 'timesheet.done.submit': 'Eingereicht.', 'timesheet.done.confirm': 'Bestätigt.',
+  'timesheet.done.dispute': 'Beanstandet.', 'timesheet.done.revise': 'Neue Fassung angelegt.',
+  'timesheet.findings': 'Arbeitszeitprüfung der Ist-Zeiten', 'timesheet.noFindings': 'Keine Befunde.',
+  'timesheet.facilityWord': 'auf Angabe der Einrichtung', 'timesheet.disputeOverall': 'Beanstandung insgesamt', 'timesheet.disputeSend': 'Beanstandung senden',
+  'timesheet.previousWeek': 'Vorige Woche', 'timesheet.nextWeek': 'Nächste Woche', 'timesheet.thisWeek': 'Diese Woche',
+  'timesheet.none': 'Keine Zeitnachweise in dieser Woche.', 'timesheet.endNextDay': 'Ende am nächsten Tag',
 };
 export type Key = keyof typeof de;

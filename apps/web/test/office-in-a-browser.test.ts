@@ -62,7 +62,7 @@ test('an office day in the browser: login, facility, planning with the live chec
   await page.keyboard.press('Enter');
   const nav = page.getByRole('navigation');
   await nav.getByRole('link', { name: 'Einrichtungen' }).waitFor();
-  expect(await nav.getByRole('link').allTextContents()).toEqual(['Einrichtungen', 'Kunden', 'Mitarbeitende', 'Aufträge', 'Planung', 'Dienstplan', 'Fristen', 'Papierkorb', 'Protokoll', 'Einstellungen']);
+  expect(await nav.getByRole('link').allTextContents()).toEqual(['Einrichtungen', 'Kunden', 'Mitarbeitende', 'Aufträge', 'Planung', 'Dienstplan', 'Zeitnachweise', 'Fristen', 'Papierkorb', 'Protokoll', 'Einstellungen']);
 
   // A facility: the API's message appears beside the field it names, and nothing typed is lost.
   await nav.getByRole('link', { name: 'Einrichtungen' }).click();
@@ -194,7 +194,7 @@ test('an employee sees only the self-service view: own assignments and own dista
   await own.getByLabel('Passwort').fill(credentials.password);
   await own.getByRole('button', { name: 'Anmelden' }).click();
   await own.getByRole('heading', { name: 'Meine Einsätze' }).waitFor();
-  expect(await own.getByRole('navigation').getByRole('link').allTextContents()).toEqual(['Meine Einsätze', 'Meine Verfügbarkeit']);
+  expect(await own.getByRole('navigation').getByRole('link').allTextContents()).toEqual(['Meine Einsätze', 'Meine Verfügbarkeit', 'Meine Zeitnachweise']);
   await own.getByRole('cell', { name: monday }).waitFor(); // her assignment from the first test
   await context.close();
 }, 120_000);

@@ -120,7 +120,7 @@ test('an employee states her availability on a 375 px phone; a day the office ch
   await phone.goto(`${s.web.url}/#/verfuegbarkeit`);
   await logIn(phone, credentials.email, credentials.password);
   await phone.getByRole('heading', { name: 'Meine Verfügbarkeit' }).waitFor();
-  expect(await phone.getByRole('navigation').getByRole('link').allTextContents()).toEqual(['Meine Einsätze', 'Meine Verfügbarkeit']);
+  expect(await phone.getByRole('navigation').getByRole('link').allTextContents()).toEqual(['Meine Einsätze', 'Meine Verfügbarkeit', 'Meine Zeitnachweise']);
 
   const day = (date: string) => phone.getByRole('group', { name: shortDay(date, 'de'), exact: true });
   const mon = day(monday);
