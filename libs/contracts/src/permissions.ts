@@ -20,6 +20,11 @@ export const modules = [
   'lending',
   /** Timesheets (Leistungsnachweise): office All; self-service `/api/me/timesheets`: Own. */
   'timesheets',
+  /**
+   * Invoices from confirmed timesheets and the seller data (issue 26): read; create (draft); update
+   * (recalculate, issue, seller data); delete (delete a draft, cancel an issued invoice by a Storno).
+   */
+  'invoices',
   'valueLists',
   'users',
   'roles',

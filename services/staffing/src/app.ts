@@ -19,6 +19,7 @@ import { lendingClockHandlers } from './lending-clock/lending-clock.routes';
 import { recheckScopes } from './rechecks/recheck-employee-assignments';
 import { lockedOrderDuties, lockOrderDuties, regenerateOrderDuties } from './order-duties/regenerate-order-duties';
 import { myTimesheetsHandlers, timesheetsHandlers } from './timesheets/timesheets.routes';
+import { invoiceSellerHandlers, invoicesHandlers } from './invoices/invoices.routes';
 import { travelCostHandlers } from './assignments/travel-cost/travel-cost.routes';
 import type { StaffingConfig } from './config';
 import { setPlanningTimeZone } from './working-time';
@@ -48,6 +49,8 @@ export function buildApp(deps: ServiceDeps, config: StaffingConfig, consumers: r
     lendingClockApi: lendingClockHandlers(deps),
     timesheetsApi: timesheetsHandlers(deps),
     myTimesheetsApi: myTimesheetsHandlers(deps),
+    invoiceSellerApi: invoiceSellerHandlers(deps),
+    invoicesApi: invoicesHandlers(deps),
     staffingParkedEventsApi: parkedEventsHandlers(staffingParkedEventsApi, { ...deps, consumers: () => consumers, context: 'staffing' }),
   };
   mountOwnedApis(app, apiOwners.staffing, handlers, deps.verify);

@@ -33,6 +33,8 @@ const contractModules: Array<Record<string, unknown>> = [
   await import('./candidates'),
   await import('./lending-clock'),
   await import('./timesheets'),
+  await import('./invoice-seller'),
+  await import('./invoices'),
   await import('./admin'),
 ];
 
