@@ -26,17 +26,24 @@ type DirectoryRow = typeof facilityDirectory.$inferSelect;
 
 /** The directory's prices of a facility (docs/billing.md, "Surcharges"). */
 function termsOf(f: DirectoryRow): FacilityTerms {
+  const amount = (v: number | string | null) => (v === null ? null : Number(v));
   return {
     facilityId: f.id,
     name: f.name,
     state: f.state,
-    billingRate: null,
-    qualificationRates: [],
-    mealAllowanceRate: null,
+    billingRate: amount(f.billingRate),
+    qualificationRates: f.qualificationBillingRates,
+    mealAllowanceRate: amount(f.mealAllowanceRate),
     travelCostMode: f.travelCostMode,
-    travelCostRate: f.travelCostRate === null ? null : Number(f.travelCostRate),
-    travelCostPerKm: f.travelCostPerKm === null ? null : Number(f.travelCostPerKm),
-    surcharges: { nightPercent: null, sundayPercent: null, holidayPercent: null, nightWindowStart: '23:00', nightWindowEnd: '06:00' },
+    travelCostRate: amount(f.travelCostRate),
+    travelCostPerKm: amount(f.travelCostPerKm),
+    surcharges: {
+      nightPercent: amount(f.nightSurchargePercent),
+      sundayPercent: amount(f.sundaySurchargePercent),
+      holidayPercent: amount(f.holidaySurchargePercent),
+      nightWindowStart: f.nightWindowStart,
+      nightWindowEnd: f.nightWindowEnd,
+    },
   };
 }
 
