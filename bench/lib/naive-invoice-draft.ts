@@ -38,7 +38,7 @@ export async function naiveDraft(db: pg.Client, facilityId: string, period: { st
         duties.push({ timesheetId: id, assignmentId: r.assignment_id, date: r.date, position: r.position, employeeId: r.employee_id, employeeName: `${r.last_name}, ${r.first_name}`, facilityId, orderQualification: r.required_qualification, employeeQualifications: r.qualifications, actual: actualOf(row), km: r.km === null ? null : Number(r.km) });
       }
     }
-    const priced = priceLines(duties, new Map([[facilityId, facility]]), minutesByKind);
+    const priced = priceLines(duties, new Map([[facilityId, facility]]), minutesByKind());
     const invoiceId = uuidv7();
     await db.query(`insert into invoices (id, facility_id, buyer, period_start, period_end, vat_percent, net_cents, vat_cents, gross_cents) values ($1, $2, '{}', $3, $4, '19.00', 0, 0, 0)`, [invoiceId, facilityId, period.start, period.end]);
     for (const [i, l] of priced.lines.entries()) {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
 import { Harness } from './support/harness';
-import { eventsFor, seedFacility } from './support/fixtures';
+import { eventsFor } from './support/fixtures';
 import { draft, expectSums, invoiceStep, invoiceWorld } from './support/invoices';
 import { put, actual, step } from './support/timesheets';
 

@@ -40,7 +40,7 @@ export async function draftContent(q: Queryable, s: DraftScope): Promise<DraftCo
   const inPeriod = await dutiesInPeriod(q, { facilityIds: [...buyer.terms.keys()], periodStart: s.periodStart, periodEnd: s.periodEnd });
   const free = inPeriod.filter((d) => d.claimedBy === null);
   if (free.length === 0) throw inPeriod.length > 0 ? alreadyInvoiced(inPeriod) : nothingToInvoice();
-  const priced = priceLines(free, buyer.terms, minutesByKind);
+  const priced = priceLines(free, buyer.terms, minutesByKind());
   if (priced.ratesMissing.length > 0) {
     throw new AppError(409, 'BILLING_RATE_MISSING', 'A facility has no billing rate for the hours worked; set its billing rate (or one for the qualification).', {
       facilityIds: priced.ratesMissing.sort(),
