@@ -15,10 +15,11 @@ import { facilitiesSamples, identitySamples } from './support/audit-samples-iden
 import { staffingSamples } from './support/audit-samples-staffing';
 import { timesheetSamples } from './support/timesheet-samples';
 import { facilityPortalSamples } from './support/facility-portal-samples';
+import { invoiceSamples } from './support/invoice-samples';
 import { parkedEventSamples } from './support/audit-samples-parked-events';
 import { auditDrained, awaitEntriesOfRequest, entriesOfRequest } from './support/audit-log';
 
-const samples: Record<string, SampleBuilder> = { ...facilitiesSamples, ...identitySamples, ...staffingSamples, ...timesheetSamples, ...facilityPortalSamples, ...parkedEventSamples };
+const samples: Record<string, SampleBuilder> = { ...facilitiesSamples, ...identitySamples, ...staffingSamples, ...timesheetSamples, ...facilityPortalSamples, ...invoiceSamples, ...parkedEventSamples };
 
 /**
  * Operations that change server state without changing a record anyone administers, so they are

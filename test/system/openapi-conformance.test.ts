@@ -20,12 +20,13 @@ import { facilitiesSamples, identitySamples } from './support/audit-samples-iden
 import { staffingSamples } from './support/audit-samples-staffing';
 import { timesheetSamples } from './support/timesheet-samples';
 import { facilityPortalSamples } from './support/facility-portal-samples';
+import { invoiceSamples } from './support/invoice-samples';
 import { parkedEventSamples } from './support/audit-samples-parked-events';
 import { ResponseChecker, type ObservedResponse } from './support/openapi-responses';
 import { sampleContext } from './support/sample-context';
 import { assignmentOf, readSamples, type Call } from './support/read-samples';
 
-const samples: Record<string, SampleBuilder> = { ...facilitiesSamples, ...identitySamples, ...staffingSamples, ...timesheetSamples, ...facilityPortalSamples, ...parkedEventSamples };
+const samples: Record<string, SampleBuilder> = { ...facilitiesSamples, ...identitySamples, ...staffingSamples, ...timesheetSamples, ...facilityPortalSamples, ...invoiceSamples, ...parkedEventSamples };
 
 const REQUEST_TYPES = ['application/json', 'text/json', 'application/vnd.care-staffing+json'];
 const ACCEPTS = ['application/json', 'text/json'];

@@ -1031,6 +1031,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invoices by state, buyer and year, newest first
+         * @description Requires permission `invoices:read`.
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        /**
+         * Draft the invoice of a facility or client for a period from its confirmed, uninvoiced timesheets
+         * @description Requires permission `invoices:create`.
+         */
+        post: operations["createInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One invoice with its lines
+         * @description Requires permission `invoices:read`.
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a draft; its timesheets can be invoiced again
+         * @description Requires permission `invoices:delete`.
+         */
+        delete: operations["deleteInvoice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an issued invoice by a cancellation invoice (Storno, answered); its timesheets can be invoiced again
+         * @description Requires permission `invoices:delete`.
+         */
+        post: operations["cancelInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a draft: the next number of the year; immutable afterwards
+         * @description Requires permission `invoices:update`.
+         */
+        post: operations["issueInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/recalculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draft again from the timesheets and prices as they are now (drafts only)
+         * @description Requires permission `invoices:update`.
+         */
+        post: operations["recalculateInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lending-deadlines": {
         parameters: {
             query?: never;
@@ -1392,6 +1500,30 @@ export interface paths {
          */
         get: operations["listAssignmentValidationRules"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/invoice-seller": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agency’s seller data on its invoices
+         * @description Requires permission `invoices:read`.
+         */
+        get: operations["getInvoiceSeller"];
+        /**
+         * Set the seller data (If-Match optional); incomplete data is kept, issuing needs it complete
+         * @description Requires permission `invoices:update`.
+         */
+        put: operations["updateInvoiceSeller"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2273,6 +2405,9 @@ export interface components {
             days: components["schemas"]["AvailabilityDay"][];
             readonly employeeId: string | null;
         };
+        CancelInvoiceRequest: {
+            reason: string;
+        };
         Candidate: {
             canSave: boolean;
             employee: {
@@ -2586,6 +2721,46 @@ export interface components {
             travelCostPerKm?: number;
             travelCostRate?: number | null;
         };
+        /** @description Problem details; `code` is one of `FACILITY_NOT_FOUND`, `CLIENT_NOT_FOUND`. */
+        CreateInvoiceProblem404: {
+            /** @enum {string} */
+            code: "FACILITY_NOT_FOUND" | "CLIENT_NOT_FOUND";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        /** @description Problem details; `code` is one of `NOTHING_TO_INVOICE`, `TIMESHEETS_ALREADY_INVOICED`, `BILLING_RATE_MISSING`, `DISTANCE_MISSING`. */
+        CreateInvoiceProblem409: {
+            /** @enum {string} */
+            code: "NOTHING_TO_INVOICE" | "TIMESHEETS_ALREADY_INVOICED" | "BILLING_RATE_MISSING" | "DISTANCE_MISSING";
+            detail?: string;
+            employeeIds?: string[];
+            errors?: {
+                [key: string]: string[];
+            };
+            facilityIds?: string[];
+            instance?: string;
+            invoiceIds?: string[];
+            status: number;
+            timesheetIds?: string[];
+            title: string;
+            type: string;
+        };
+        CreateInvoiceRequest: {
+            /** Format: uuid */
+            clientId?: string;
+            /** Format: uuid */
+            facilityId?: string;
+            /** Format: date */
+            periodEnd: string;
+            /** Format: date */
+            periodStart: string;
+        };
         /** @description Problem details; `code` is one of `EMPLOYEE_NOT_FOUND`, `CLIENT_NOT_FOUND`. */
         CreateLendingHistoryPeriodProblem404: {
             /** @enum {string} */
@@ -2666,7 +2841,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "timesheets" | "facilityPortal" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "timesheets" | "facilityPortal" | "invoices" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -2749,6 +2924,21 @@ export interface components {
                 [key: string]: string[];
             };
             instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        /** @description Problem details; `code` is one of `INVOICE_TRANSITION_NOT_ALLOWED`. */
+        DeleteInvoiceProblem409: {
+            /** @enum {string} */
+            code: "INVOICE_TRANSITION_NOT_ALLOWED";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            /** @enum {string} */
+            state?: "draft" | "issued" | "cancelled";
             status: number;
             title: string;
             type: string;
@@ -3129,6 +3319,137 @@ export interface components {
         };
         FacilityResponsePagedResponse: {
             items: components["schemas"]["FacilityResponse"][];
+            page: number;
+            pageSize: number;
+            totalCount: number;
+            totalCountCapped?: boolean;
+            totalPages: number;
+        };
+        InvoiceLine: {
+            description: string | null;
+            employeeId: string | null;
+            /** Format: uuid */
+            facilityId: string;
+            /** @enum {string} */
+            kind: "regular" | "night" | "sunday" | "holiday" | "travel" | "meal";
+            name: string;
+            netAmount: string;
+            position: number;
+            quantity: string;
+            /** @enum {string} */
+            unitCode: "HUR" | "DAY" | "KMT" | "C62";
+            unitPrice: string;
+        };
+        InvoiceResponse: {
+            buyerName: string;
+            cancelled: {
+                at: string;
+                by: {
+                    name: string | null;
+                    userId: string | null;
+                };
+            } | null;
+            cancelledByInvoiceId: string | null;
+            cancelsInvoiceId: string | null;
+            clientId: string | null;
+            createdAt: string;
+            /** @constant */
+            currency: "EUR";
+            dueDate: string | null;
+            facilityId: string | null;
+            gross: string;
+            /** Format: uuid */
+            id: string;
+            issued: {
+                at: string;
+                by: {
+                    name: string | null;
+                    userId: string | null;
+                };
+            } | null;
+            issueDate: string | null;
+            lines: components["schemas"]["InvoiceLine"][];
+            net: string;
+            note: string | null;
+            number: string | null;
+            /** Format: date */
+            periodEnd: string;
+            /** Format: date */
+            periodStart: string;
+            /** @enum {string} */
+            state: "draft" | "issued" | "cancelled";
+            timesheetIds: string[];
+            /** @enum {string} */
+            typeCode: "380" | "384";
+            updatedAt: string;
+            vat: string;
+            vatPercent: string;
+            version: number;
+        };
+        InvoiceSellerResponse: {
+            bic: string | null;
+            city: string | null;
+            countryCode: string;
+            email: string | null;
+            iban: string | null;
+            readonly missing: string[];
+            name: string | null;
+            paymentTermsDays: number;
+            phone: string | null;
+            postalCode: string | null;
+            street: string | null;
+            taxNumber: string | null;
+            readonly updatedAt: string;
+            vatId: string | null;
+            vatPercent: number;
+            readonly version: number;
+        };
+        InvoiceSummary: {
+            buyerName: string;
+            cancelled: {
+                at: string;
+                by: {
+                    name: string | null;
+                    userId: string | null;
+                };
+            } | null;
+            cancelledByInvoiceId: string | null;
+            cancelsInvoiceId: string | null;
+            clientId: string | null;
+            createdAt: string;
+            /** @constant */
+            currency: "EUR";
+            dueDate: string | null;
+            facilityId: string | null;
+            gross: string;
+            /** Format: uuid */
+            id: string;
+            issued: {
+                at: string;
+                by: {
+                    name: string | null;
+                    userId: string | null;
+                };
+            } | null;
+            issueDate: string | null;
+            net: string;
+            note: string | null;
+            number: string | null;
+            /** Format: date */
+            periodEnd: string;
+            /** Format: date */
+            periodStart: string;
+            /** @enum {string} */
+            state: "draft" | "issued" | "cancelled";
+            /** @enum {string} */
+            typeCode: "380" | "384";
+            updatedAt: string;
+            vat: string;
+            vatPercent: string;
+            version: number;
+        };
+        InvoiceSummaryPagedResponse: {
+            items: components["schemas"]["InvoiceSummary"][];
             page: number;
             pageSize: number;
             totalCount: number;
@@ -3574,6 +3895,19 @@ export interface components {
             title: string;
             type: string;
         };
+        /** @description Problem details; `code` is one of `NOT_FOUND`, `FACILITY_NOT_FOUND`, `CLIENT_NOT_FOUND`. */
+        Problem404_9: {
+            /** @enum {string} */
+            code: "NOT_FOUND" | "FACILITY_NOT_FOUND" | "CLIENT_NOT_FOUND";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
         Problem405: {
             /** @constant */
             code: "METHOD_NOT_ALLOWED";
@@ -3751,8 +4085,24 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `PARKED_EVENT_NO_CONSUMER`, `PARKED_EVENT_STILL_FAILING`. */
+        /** @description Problem details; `code` is one of `INVOICE_TRANSITION_NOT_ALLOWED`, `SELLER_DATA_MISSING`, `INVOICE_DRAFT_OUTDATED`. */
         Problem409_12: {
+            /** @enum {string} */
+            code: "INVOICE_TRANSITION_NOT_ALLOWED" | "SELLER_DATA_MISSING" | "INVOICE_DRAFT_OUTDATED";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            /** @enum {string} */
+            state?: "draft" | "issued" | "cancelled";
+            status: number;
+            timesheetIds?: string[];
+            title: string;
+            type: string;
+        };
+        /** @description Problem details; `code` is one of `PARKED_EVENT_NO_CONSUMER`, `PARKED_EVENT_STILL_FAILING`. */
+        Problem409_13: {
             /** @enum {string} */
             code: "PARKED_EVENT_NO_CONSUMER" | "PARKED_EVENT_STILL_FAILING";
             detail?: string;
@@ -3868,6 +4218,25 @@ export interface components {
             title: string;
             type: string;
         };
+        /** @description Problem details; `code` is one of `INVOICE_TRANSITION_NOT_ALLOWED`, `NOTHING_TO_INVOICE`, `TIMESHEETS_ALREADY_INVOICED`, `BILLING_RATE_MISSING`, `DISTANCE_MISSING`. */
+        RecalculateInvoiceProblem409: {
+            /** @enum {string} */
+            code: "INVOICE_TRANSITION_NOT_ALLOWED" | "NOTHING_TO_INVOICE" | "TIMESHEETS_ALREADY_INVOICED" | "BILLING_RATE_MISSING" | "DISTANCE_MISSING";
+            detail?: string;
+            employeeIds?: string[];
+            errors?: {
+                [key: string]: string[];
+            };
+            facilityIds?: string[];
+            instance?: string;
+            invoiceIds?: string[];
+            /** @enum {string} */
+            state?: "draft" | "issued" | "cancelled";
+            status: number;
+            timesheetIds?: string[];
+            title: string;
+            type: string;
+        };
         ResetPasswordRequest: {
             password: string;
         };
@@ -3884,7 +4253,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "timesheets" | "facilityPortal" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "timesheets" | "facilityPortal" | "invoices" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -4393,6 +4762,24 @@ export interface components {
             readonly updatedAt?: string;
             readonly version?: number;
         };
+        UpdateInvoiceSellerRequest: {
+            bic?: string | null;
+            city?: string | null;
+            countryCode?: string;
+            email?: string | null;
+            iban?: string | null;
+            readonly missing?: string[];
+            name?: string | null;
+            paymentTermsDays?: number;
+            phone?: string | null;
+            postalCode?: string | null;
+            street?: string | null;
+            taxNumber?: string | null;
+            readonly updatedAt?: string;
+            vatId?: string | null;
+            vatPercent?: number;
+            readonly version?: number;
+        };
         /** @description Problem details; `code` is one of `EMPLOYEE_NOT_FOUND`, `CLIENT_NOT_FOUND`, `NOT_FOUND`. */
         UpdateLendingHistoryPeriodProblem404: {
             /** @enum {string} */
@@ -4523,7 +4910,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "timesheets" | "facilityPortal" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "timesheets" | "facilityPortal" | "invoices" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -5492,7 +5879,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_12"];
+                    "application/problem+json": components["schemas"]["Problem409_13"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -5740,7 +6127,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_12"];
+                    "application/problem+json": components["schemas"]["Problem409_13"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -5988,7 +6375,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_12"];
+                    "application/problem+json": components["schemas"]["Problem409_13"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -6236,7 +6623,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_12"];
+                    "application/problem+json": components["schemas"]["Problem409_13"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -12991,6 +13378,847 @@ export interface operations {
             };
         };
     };
+    listInvoices: {
+        parameters: {
+            query?: {
+                clientId?: string;
+                facilityId?: string;
+                page?: number;
+                pageSize?: number;
+                state?: "draft" | "issued" | "cancelled";
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceSummaryPagedResponse"];
+                    "text/json": components["schemas"]["InvoiceSummaryPagedResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    createInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/*+json": components["schemas"]["CreateInvoiceRequest"];
+                "application/json": components["schemas"]["CreateInvoiceRequest"];
+                "text/json": components["schemas"]["CreateInvoiceRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                    "text/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_4"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["CreateInvoiceProblem404"];
+                };
+            };
+            /** @description The request body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
+            /** @description No confirmed, uninvoiced duty in the period; its duties are on another live invoice; or a price the lines need is missing */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["CreateInvoiceProblem409"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description Unsupported request content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                    "text/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    deleteInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_3"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description The invoice’s state does not allow this (only a draft changes; an issued invoice is immutable) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["DeleteInvoiceProblem409"];
+                };
+            };
+            /** @description Stale `If-Match` version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    cancelInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/*+json": components["schemas"]["CancelInvoiceRequest"];
+                "application/json": components["schemas"]["CancelInvoiceRequest"];
+                "text/json": components["schemas"]["CancelInvoiceRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                    "text/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_4"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description The request body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
+            /** @description The invoice’s state does not allow this (only a draft changes; an issued invoice is immutable) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409_12"];
+                };
+            };
+            /** @description Stale `If-Match` version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description Unsupported request content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    issueInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                    "text/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404_9"];
+                };
+            };
+            /** @description The invoice’s state does not allow this (only a draft changes; an issued invoice is immutable) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409_12"];
+                };
+            };
+            /** @description Stale `If-Match` version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    recalculateInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                    "text/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404_9"];
+                };
+            };
+            /** @description No confirmed, uninvoiced duty in the period; its duties are on another live invoice; or a price the lines need is missing */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RecalculateInvoiceProblem409"];
+                };
+            };
+            /** @description Stale `If-Match` version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
     listLendingDeadlines: {
         parameters: {
             query?: {
@@ -16135,6 +17363,227 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    getInvoiceSeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceSellerResponse"];
+                    "text/json": components["schemas"]["InvoiceSellerResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    updateInvoiceSeller: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
+                "if-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/*+json": components["schemas"]["UpdateInvoiceSellerRequest"];
+                "application/json": components["schemas"]["UpdateInvoiceSellerRequest"];
+                "text/json": components["schemas"]["UpdateInvoiceSellerRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceSellerResponse"];
+                    "text/json": components["schemas"]["InvoiceSellerResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_4"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description The request body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
+            /** @description Stale `If-Match` version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description Unsupported request content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */

@@ -26,6 +26,11 @@ export const modules = [
    * limited to the caller's linked facility (token claim `fac`), whatever the scope.
    */
   'facilityPortal',
+  /**
+   * Invoices from confirmed timesheets and the seller data (issue 26): read; create (draft); update
+   * (recalculate, issue, seller data); delete (delete a draft, cancel an issued invoice by a Storno).
+   */
+  'invoices',
   'valueLists',
   'users',
   'roles',

@@ -20,6 +20,7 @@ import { recheckScopes } from './rechecks/recheck-employee-assignments';
 import { lockedOrderDuties, lockOrderDuties, regenerateOrderDuties } from './order-duties/regenerate-order-duties';
 import { myTimesheetsHandlers, timesheetsHandlers } from './timesheets/timesheets.routes';
 import { facilityPortalHandlers } from './facility-portal/facility-portal.routes';
+import { invoiceSellerHandlers, invoicesHandlers } from './invoices/invoices.routes';
 import { travelCostHandlers } from './assignments/travel-cost/travel-cost.routes';
 import type { StaffingConfig } from './config';
 import { setPlanningTimeZone } from './working-time';
@@ -50,6 +51,8 @@ export function buildApp(deps: ServiceDeps, config: StaffingConfig, consumers: r
     timesheetsApi: timesheetsHandlers(deps),
     myTimesheetsApi: myTimesheetsHandlers(deps),
     facilityPortalApi: facilityPortalHandlers(deps),
+    invoiceSellerApi: invoiceSellerHandlers(deps),
+    invoicesApi: invoicesHandlers(deps),
     staffingParkedEventsApi: parkedEventsHandlers(staffingParkedEventsApi, { ...deps, consumers: () => consumers, context: 'staffing' }),
   };
   mountOwnedApis(app, apiOwners.staffing, handlers, deps.verify);

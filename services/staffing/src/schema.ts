@@ -15,3 +15,5 @@ export { timesheets, timesheetRows } from './tables/timesheets';
 export { markers } from './tables/markers';
 export { assignmentValidationSettings } from './tables/settings';
 export { facilityDirectory, contractReplica, clientReplica, parkedEvents } from './tables/replicas';
+export { invoices, invoiceLines, invoiceClaims, invoiceNumberCounters } from './tables/invoices';
+export { invoiceSeller } from './tables/invoice-seller';

@@ -8,6 +8,7 @@ import { QUALIFICATION, type Caller, type Json } from './office';
 import { lendingHistoryPeriod } from './audit-samples-lending';
 import { timesheetReadSamples } from './timesheet-samples';
 import { facilityPortalReadSamples } from './facility-portal-samples';
+import { invoiceReadSamples } from './invoice-samples';
 
 /** One valid request of an operation: what fills its path and query, its body, its sender. */
 export interface Call {
@@ -87,6 +88,7 @@ export const readSamples: Record<string, (ctx: SampleContext) => Promise<Call>> 
   },
   ...timesheetReadSamples,
   ...facilityPortalReadSamples,
+  ...invoiceReadSamples,
 };
 
 export async function assignmentOf({ make, facility }: SampleContext): Promise<Json> {

@@ -9,6 +9,8 @@ import { preferenceResponseSchema } from '../http/employee-facility-preferences'
 import { lendingHistoryResponseSchema } from '../http/lending-history';
 import { shiftKindSchema } from '../shift-kinds';
 import { timesheetResponseSchema } from '../http/timesheets';
+import { invoiceSummarySchema } from '../http/invoices';
+import { invoiceSellerResponseSchema } from '../http/invoice-seller';
 
 /**
  * Events staffing publishes on the STAFFING stream (`staffing.>`), subject `<type>.v1`.
@@ -109,3 +111,17 @@ export const lendingHistoryDeletedDataSchema = lendingHistoryResponseSchema.exte
  */
 export const timesheetEventTypes = { created: 'staffing.timesheet.created', updated: 'staffing.timesheet.updated' } as const;
 export const timesheetEventDataSchema = timesheetResponseSchema.omit({ findings: true });
+
+/**
+ * `staffing.invoice.created|updated|deleted` (subject `{ type: 'invoice', id }`): the invoice as its
+ * list answers it (totals, state, number; its lines are read by id). `created` for a draft and for a
+ * cancellation invoice, `updated` for a recalculation, the issue and the cancellation (the `state`
+ * change names the step), `deleted` for a deleted draft (adds its `label`).
+ */
+export const invoiceEventTypes = { created: 'staffing.invoice.created', updated: 'staffing.invoice.updated', deleted: 'staffing.invoice.deleted' } as const;
+export const invoiceEventDataSchema = invoiceSummarySchema;
+export const invoiceDeletedDataSchema = invoiceSummarySchema.extend({ label: z.string() });
+
+/** `staffing.invoiceSeller.updated` (subject `{ type: 'invoiceSeller', id: 'invoice-seller' }`): the seller data as its GET answers. */
+export const invoiceSellerEventTypes = { updated: 'staffing.invoiceSeller.updated' } as const;
+export const invoiceSellerEventDataSchema = invoiceSellerResponseSchema;

@@ -34,6 +34,8 @@ const contractModules: Array<Record<string, unknown>> = [
   await import('./lending-clock'),
   await import('./timesheets'),
   await import('./facility-portal'),
+  await import('./invoice-seller'),
+  await import('./invoices'),
   await import('./admin'),
 ];
 

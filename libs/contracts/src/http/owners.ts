@@ -20,6 +20,8 @@ import { candidatesApi } from './candidates';
 import { lendingClockApi } from './lending-clock';
 import { myTimesheetsApi, timesheetsApi } from './timesheets';
 import { facilityPortalApi } from './facility-portal';
+import { invoicesApi } from './invoices';
+import { invoiceSellerApi } from './invoice-seller';
 import { auditApi } from './audit';
 import { auditParkedEventsApi, facilitiesParkedEventsApi, identityParkedEventsApi, staffingParkedEventsApi } from './admin';
 
@@ -52,6 +54,8 @@ export const apiOwners = {
     timesheetsApi,
     myTimesheetsApi,
     facilityPortalApi,
+    invoiceSellerApi,
+    invoicesApi,
     staffingParkedEventsApi,
   },
   audit: { auditApi, auditParkedEventsApi },

@@ -7,9 +7,10 @@ export type RecordVerb = 'created' | 'updated' | 'deleted' | 'restored' | 'purge
 /**
  * Trashable aggregates, plus distances, clients' wishes and lending history (hard-deleted: created,
  * updated, deleted only), an employee's availability (updated only; subject id = the employee's) and
- * timesheets (created for a revision, updated for every edit and state change).
+ * timesheets (created for a revision, updated for every edit and state change), invoices (created,
+ * updated for every step, deleted for a draft) and the seller data (updated only).
  */
-export type EventAggregate = StaffingAggregate | 'distance' | 'employeeFacilityPreference' | 'lendingHistory' | 'availability' | 'timesheet';
+export type EventAggregate = StaffingAggregate | 'distance' | 'employeeFacilityPreference' | 'lendingHistory' | 'availability' | 'timesheet' | 'invoice' | 'invoiceSeller';
 
 export interface RecordEventInput {
   aggregate: EventAggregate;

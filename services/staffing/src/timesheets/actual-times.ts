@@ -26,12 +26,13 @@ export function plannedAsActual(p: PlannedTimes): ActualTimes | null {
   return { start: `${p.date}T${p.start}`, end: `${endDate}T${p.end}`, breakMinutes: p.breakMinutes ?? 0 };
 }
 
+/** The instant of a wall-clock date-time in the zone (disambiguation `compatible`), in epoch milliseconds; throws on an invalid one. */
+export const epochMillisecondsOf = (wallClock: string, zone = planningTimeZone()) => Temporal.PlainDateTime.from(wallClock, { overflow: 'reject' }).toZonedDateTime(zone).epochMilliseconds;
+
 /** Elapsed minutes from start to end in the zone; null when either is no valid date-time. */
-export function elapsedMinutes(start: string, end: string, zone = planningTimeZone()): number | null {
+export function elapsedMinutes(start: string, end: string, zone = planningTimeZone(), epochOf = epochMillisecondsOf): number | null {
   try {
-    const from = Temporal.PlainDateTime.from(start, { overflow: 'reject' }).toZonedDateTime(zone);
-    const to = Temporal.PlainDateTime.from(end, { overflow: 'reject' }).toZonedDateTime(zone);
-    return Math.round((to.epochMilliseconds - from.epochMilliseconds) / 60_000);
+    return Math.round((epochOf(end, zone) - epochOf(start, zone)) / 60_000);
   } catch {
     return null;
   }
@@ -41,7 +42,7 @@ export function elapsedMinutes(start: string, end: string, zone = planningTimeZo
 export const isRealDateTime = (value: string) => elapsedMinutes(value, value) !== null;
 
 /** Net minutes worked: elapsed less the break. */
-export const netMinutesOf = (a: ActualTimes, zone = planningTimeZone()) => (elapsedMinutes(a.start, a.end, zone) ?? 0) - a.breakMinutes;
+export const netMinutesOf = (a: ActualTimes, zone = planningTimeZone(), epochOf = epochMillisecondsOf) => (elapsedMinutes(a.start, a.end, zone, epochOf) ?? 0) - a.breakMinutes;
 
 /** The actual times as a duty of the working-time engine: the start's date, `HH:MM` times (an end ≤ start is the next day). */
 export const asDuty = (a: ActualTimes) => ({ date: a.start.slice(0, 10), start: a.start.slice(11, 16), end: a.end.slice(11, 16), breakMinutes: a.breakMinutes });

@@ -19,6 +19,9 @@ type Finding = TravelCostResponse['findings'][number];
 export const TRIPS_PER_DAY = 2;
 
 const eur = (cents: number) => cents / 100;
+
+/** ProKilometer's amount of one working day in cents: km × rate × 2, rounded to the cent (km has one decimal, the rate two: km×10 × cents × 2 is in tenths of a cent). */
+export const perKmDayCents = (km: number, perKm: number) => Math.round((Math.round(km * 10) * Math.round(perKm * 100) * TRIPS_PER_DAY) / 10);
 const money = (value: number) => `${value.toFixed(2)} EUR`;
 
 /**
@@ -68,8 +71,7 @@ export function computeTravelCost(facts: TravelCostFacts): TravelCostResponse {
     if (facts.km === null) {
       return missing({ code: 'DISTANCE_MISSING', message: 'No distance from the employee to the facility is recorded.' }, 'ProKilometer', formula('?', money(perKm)), trips);
     }
-    // km has one decimal, the rate two: km×10 × cents × 2 is in tenths of a cent.
-    const perDayCents = Math.round((Math.round(facts.km * 10) * Math.round(perKm * 100) * TRIPS_PER_DAY) / 10);
+    const perDayCents = perKmDayCents(facts.km, perKm);
     return {
       ...base,
       mode: 'ProKilometer',

@@ -1,0 +1,64 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { AppError, type Queryable } from '@cs/service-kit';
+import { clientReplica, facilityDirectory } from '../schema';
+import type { FacilityTerms } from './invoice-facts';
+
+/** The buyer as the invoice names it (EN 16931 BG-7). */
+export interface BuyerParty {
+  name: string;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  countryCode: string;
+}
+
+export interface Buyer {
+  party: BuyerParty;
+  /** The facilities whose duties the invoice bills, with their prices. */
+  terms: Map<string, FacilityTerms>;
+}
+
+export const facilityNotFound = () =>
+  new AppError(404, 'FACILITY_NOT_FOUND', 'The facility is not in the facility directory.', { errors: { facilityId: ['is no facility known to staffing'] } });
+export const clientNotFound = () => new AppError(404, 'CLIENT_NOT_FOUND', 'No live client has this id.', { errors: { clientId: ['is no live client'] } });
+
+type DirectoryRow = typeof facilityDirectory.$inferSelect;
+
+/** The directory's prices of a facility (docs/billing.md, "Surcharges"). */
+function termsOf(f: DirectoryRow): FacilityTerms {
+  const amount = (v: number | string | null) => (v === null ? null : Number(v));
+  return {
+    facilityId: f.id,
+    name: f.name,
+    state: f.state,
+    billingRate: amount(f.billingRate),
+    qualificationRates: f.qualificationBillingRates,
+    mealAllowanceRate: amount(f.mealAllowanceRate),
+    travelCostMode: f.travelCostMode,
+    travelCostRate: amount(f.travelCostRate),
+    travelCostPerKm: amount(f.travelCostPerKm),
+    surcharges: {
+      nightPercent: amount(f.nightSurchargePercent),
+      sundayPercent: amount(f.sundaySurchargePercent),
+      holidayPercent: amount(f.holidaySurchargePercent),
+      nightWindowStart: f.nightWindowStart,
+      nightWindowEnd: f.nightWindowEnd,
+    },
+  };
+}
+
+/** A facility (404 FACILITY_NOT_FOUND) or a live client with all its facilities (404 CLIENT_NOT_FOUND). */
+export async function loadBuyer(q: Queryable, of: { facilityId: string | null; clientId: string | null }): Promise<Buyer> {
+  if (of.facilityId) {
+    const [f] = await q.select().from(facilityDirectory).where(eq(facilityDirectory.id, of.facilityId));
+    if (!f) throw facilityNotFound();
+    return { party: { name: f.name, street: f.street, postalCode: f.postalCode, city: f.city, countryCode: 'DE' }, terms: new Map([[f.id, termsOf(f)]]) };
+  }
+  const [client] = await q.select().from(clientReplica).where(and(eq(clientReplica.id, of.clientId as string), eq(clientReplica.deleted, false)));
+  if (!client) throw clientNotFound();
+  const facilities = await q.select().from(facilityDirectory).where(eq(facilityDirectory.clientId, client.id));
+  return { party: { name: client.name, street: null, postalCode: null, city: null, countryCode: 'DE' }, terms: new Map(facilities.map((f) => [f.id, termsOf(f)])) };
+}
+
+export const facilityNames = async (q: Queryable, ids: string[]) =>
+  ids.length === 0 ? new Map<string, string>() : new Map((await q.select({ id: facilityDirectory.id, name: facilityDirectory.name }).from(facilityDirectory).where(inArray(facilityDirectory.id, ids))).map((f) => [f.id, f.name]));
