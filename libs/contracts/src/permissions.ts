@@ -20,6 +20,11 @@ export const modules = [
   'lending',
   /** Timesheets (Leistungsnachweise): office All; self-service `/api/me/timesheets`: Own. */
   'timesheets',
+  /**
+   * Payroll (Lohnabrechnung): the payroll settings (DATEV numbers, wage types, night window) and the
+   * monthly payroll exports from confirmed timesheets, with their CSV and DATEV LODAS files.
+   */
+  'payroll',
   'valueLists',
   'users',
   'roles',

@@ -20,6 +20,7 @@ import { recheckScopes } from './rechecks/recheck-employee-assignments';
 import { lockedOrderDuties, lockOrderDuties, regenerateOrderDuties } from './order-duties/regenerate-order-duties';
 import { myTimesheetsHandlers, timesheetsHandlers } from './timesheets/timesheets.routes';
 import { travelCostHandlers } from './assignments/travel-cost/travel-cost.routes';
+import { payrollExportsHandlers, payrollSettingsHandlers } from './payroll-export/payroll-export.routes';
 import type { StaffingConfig } from './config';
 import { setPlanningTimeZone } from './working-time';
 
@@ -48,6 +49,8 @@ export function buildApp(deps: ServiceDeps, config: StaffingConfig, consumers: r
     lendingClockApi: lendingClockHandlers(deps),
     timesheetsApi: timesheetsHandlers(deps),
     myTimesheetsApi: myTimesheetsHandlers(deps),
+    payrollSettingsApi: payrollSettingsHandlers(deps),
+    payrollExportsApi: payrollExportsHandlers(deps),
     staffingParkedEventsApi: parkedEventsHandlers(staffingParkedEventsApi, { ...deps, consumers: () => consumers, context: 'staffing' }),
   };
   mountOwnedApis(app, apiOwners.staffing, handlers, deps.verify);

@@ -15,3 +15,4 @@ export { timesheets, timesheetRows } from './tables/timesheets';
 export { markers } from './tables/markers';
 export { assignmentValidationSettings } from './tables/settings';
 export { facilityDirectory, contractReplica, clientReplica, parkedEvents } from './tables/replicas';
+export { payrollSettings, payrollExports, payrollExportLines, payrollExportTimesheets } from './tables/payroll';

@@ -87,6 +87,8 @@ export const eventCatalog: Readonly<Record<string, EventSchema>> = {
   [staffing.lendingHistoryEventTypes.deleted]: v1(staffing.lendingHistoryDeletedDataSchema),
   [staffing.timesheetEventTypes.created]: v1(staffing.timesheetEventDataSchema),
   [staffing.timesheetEventTypes.updated]: v1(staffing.timesheetEventDataSchema),
+  [staffing.payrollEventTypes.settingsUpdated]: v1(staffing.payrollSettingsUpdatedDataSchema),
+  [staffing.payrollEventTypes.exportCreated]: v1(staffing.payrollExportCreatedDataSchema),
   [valueListEventTypes.entryCreated]: v1(valueListEntryEventDataSchema),
   [valueListEventTypes.entryUpdated]: v1(valueListEntryEventDataSchema),
   [valueListEventTypes.entryDeleted]: v1(valueListEntryEventDataSchema),

@@ -9,6 +9,8 @@ import { preferenceResponseSchema } from '../http/employee-facility-preferences'
 import { lendingHistoryResponseSchema } from '../http/lending-history';
 import { shiftKindSchema } from '../shift-kinds';
 import { timesheetResponseSchema } from '../http/timesheets';
+import { payrollSettingsResponseSchema } from '../http/payroll-settings';
+import { payrollExportSummarySchema } from '../http/payroll-export';
 
 /**
  * Events staffing publishes on the STAFFING stream (`staffing.>`), subject `<type>.v1`.
@@ -109,3 +111,12 @@ export const lendingHistoryDeletedDataSchema = lendingHistoryResponseSchema.exte
  */
 export const timesheetEventTypes = { created: 'staffing.timesheet.created', updated: 'staffing.timesheet.updated' } as const;
 export const timesheetEventDataSchema = timesheetResponseSchema.omit({ findings: true });
+
+/**
+ * `staffing.payrollSettings.updated` (subject `{ type: 'payrollSettings', id: 'payroll' }`): the
+ * settings as GET answers. `staffing.payrollExport.created` (subject `{ type: 'payrollExport', id }`,
+ * label "Lohnexport 2026-10 Lauf 2"): the run without its employees and timesheets (GET has them).
+ */
+export const payrollEventTypes = { settingsUpdated: 'staffing.payrollSettings.updated', exportCreated: 'staffing.payrollExport.created' } as const;
+export const payrollSettingsUpdatedDataSchema = payrollSettingsResponseSchema;
+export const payrollExportCreatedDataSchema = payrollExportSummarySchema;

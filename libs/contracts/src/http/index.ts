@@ -33,6 +33,8 @@ const contractModules: Array<Record<string, unknown>> = [
   await import('./candidates'),
   await import('./lending-clock'),
   await import('./timesheets'),
+  await import('./payroll-settings'),
+  await import('./payroll-export'),
   await import('./admin'),
 ];
 

@@ -19,6 +19,8 @@ import { dutyRosterApi } from './duty-roster';
 import { candidatesApi } from './candidates';
 import { lendingClockApi } from './lending-clock';
 import { myTimesheetsApi, timesheetsApi } from './timesheets';
+import { payrollSettingsApi } from './payroll-settings';
+import { payrollExportsApi } from './payroll-export';
 import { auditApi } from './audit';
 import { auditParkedEventsApi, facilitiesParkedEventsApi, identityParkedEventsApi, staffingParkedEventsApi } from './admin';
 
@@ -50,6 +52,8 @@ export const apiOwners = {
     lendingClockApi,
     timesheetsApi,
     myTimesheetsApi,
+    payrollSettingsApi,
+    payrollExportsApi,
     staffingParkedEventsApi,
   },
   audit: { auditApi, auditParkedEventsApi },
