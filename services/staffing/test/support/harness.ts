@@ -20,6 +20,7 @@ export const everything = grant([
   'employeeFacilityPreferences',
   'lending',
   'timesheets',
+  'payroll',
   'valueLists',
 ]);
 
