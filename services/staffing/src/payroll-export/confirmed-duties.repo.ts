@@ -28,7 +28,12 @@ export interface ConfirmedDuty {
  * out. One query, ordered by employee, date and start: the export walks it once.
  */
 export async function confirmedDuties(q: Queryable, m: PayrollMonth, employeeId?: string): Promise<ConfirmedDuty[]> {
-  const result = await q.execute(sql`
+  return rowsOf<ConfirmedDuty>(await q.execute(confirmedDutiesSql(m, employeeId)));
+}
+
+/** The statement of `confirmedDuties` (the benchmark sends it straight to PostgreSQL). */
+export function confirmedDutiesSql(m: PayrollMonth, employeeId?: string) {
+  return sql`
     with sheets as (
       select t.id, t.revision, t.assignment_id, t.employee_id, t.facility_id, t.week_start
       from timesheets t
@@ -52,7 +57,6 @@ export async function confirmedDuties(q: Queryable, m: PayrollMonth, employeeId?
     from worked w
     join employees e on e.id = w.employee_id
     left join facility_directory f on f.id = w.facility_id
-    where exists (select 1 from worked x where x.employee_id = w.employee_id and x.date >= ${m.first}::date)
-    order by e.last_name, e.first_name, w.employee_id, w.date, w.start_at`);
-  return rowsOf<ConfirmedDuty>(result);
+    where w.employee_id in (select x.employee_id from worked x where x.date >= ${m.first}::date)
+    order by e.last_name, e.first_name, w.employee_id, w.date, w.start_at`;
 }

@@ -1,5 +1,4 @@
 import type { PayrollFigures } from '@cs/contracts/http/payroll-export';
-import { elapsedMinutes } from '../timesheets/actual-times';
 import type { ConfirmedDuty } from './confirmed-duties.repo';
 import type { PayrollMonth } from './payroll-month';
 
@@ -46,7 +45,7 @@ export function employeeFigures(duties: readonly ConfirmedDuty[], m: PayrollMont
     figures.nightMinutes += minutes.night;
     figures.sundayMinutes += minutes.sunday;
     figures.holidayMinutes += minutes.holiday;
-    presence.set(duty.date, (presence.get(duty.date) ?? 0) + (elapsedMinutes(duty.start, duty.end) ?? 0));
+    presence.set(duty.date, (presence.get(duty.date) ?? 0) + minutes.worked + duty.breakMinutes);
   }
   figures.regularMinutes = figures.workedMinutes - figures.overtimeMinutes;
   figures.workingDays = presence.size;
