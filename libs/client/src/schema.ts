@@ -1163,6 +1163,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payroll-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export runs, newest first, by month
+         * @description Requires permission `payroll:read`.
+         */
+        get: operations["listPayrollExports"];
+        put?: never;
+        /**
+         * Make the next export run of a month from its confirmed timesheets
+         * @description Requires permission `payroll:create`.
+         */
+        post: operations["createPayrollExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payroll-exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One export run with its employees and timesheets
+         * @description Requires permission `payroll:read`.
+         */
+        get: operations["getPayrollExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payroll-exports/{id}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The run as CSV (UTF-8 with BOM, `;`, decimal comma; columns in docs/billing.md)
+         * @description Requires permission `payroll:read`.
+         */
+        get: operations["getPayrollExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payroll-exports/{id}/lodas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The run as a DATEV LODAS ASCII import file (ISO-8859-1, CRLF)
+         * @description Requires permission `payroll:read`.
+         */
+        get: operations["getPayrollExportLodas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/roles": {
         parameters: {
             query?: never;
@@ -1252,6 +1336,30 @@ export interface paths {
          */
         get: operations["listAssignmentValidationRules"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/payroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payroll settings: DATEV consultant and client number, wage-type numbers, the night window of pay
+         * @description Requires permission `payroll:read`.
+         */
+        get: operations["getPayrollSettings"];
+        /**
+         * Set the payroll settings; the next export run uses them (If-Match optional)
+         * @description Requires permission `payroll:update`.
+         */
+        put: operations["updatePayrollSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2398,6 +2506,7 @@ export interface components {
             exitDate?: string | null;
             firstName: string;
             lastName: string;
+            personnelNumber?: string | null;
             phone?: string | null;
             postalCode?: string | null;
             qualifications?: string[];
@@ -2483,6 +2592,22 @@ export interface components {
             /** @enum {string} */
             status?: "Open" | "Filled" | "Cancelled";
         };
+        /** @description Problem details; `code` is one of `PAYROLL_MONTH_EMPTY`. */
+        CreatePayrollExportProblem409: {
+            /** @enum {string} */
+            code: "PAYROLL_MONTH_EMPTY";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        CreatePayrollExportRequest: {
+            month: string;
+        };
         /** @description Problem details; `code` is one of `FORBIDDEN`, `PERMISSION_NOT_HELD`. */
         CreateRoleProblem403: {
             /** @enum {string} */
@@ -2517,7 +2642,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "timesheets" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "timesheets" | "payroll" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -2800,6 +2925,7 @@ export interface components {
             /** Format: uuid */
             readonly id: string;
             lastName: string;
+            personnelNumber: string | null;
             phone: string | null;
             postalCode: string | null;
             qualifications: string[];
@@ -2863,6 +2989,26 @@ export interface components {
             totalCount: number;
             totalCountCapped?: boolean;
             totalPages: number;
+        };
+        /** @description Problem details; `code` is one of `PAYROLL_SETTINGS_MISSING`, `PERSONNEL_NUMBERS_MISSING`. */
+        GetPayrollExportLodasProblem409: {
+            /** @enum {string} */
+            code: "PAYROLL_SETTINGS_MISSING" | "PERSONNEL_NUMBERS_MISSING";
+            detail?: string;
+            /** @description Employees of the run without a personnel number */
+            employees?: {
+                employeeId: string;
+                name: string;
+            }[];
+            errors?: {
+                [key: string]: string[];
+            };
+            /** @description The missing settings (`consultantNumber`, `clientNumber`) */
+            fields?: string[];
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
         };
         LendingClock: {
             client: components["schemas"]["LendingPartyOutput"];
@@ -3053,6 +3199,113 @@ export interface components {
             totalCount: number;
             totalCountCapped?: boolean;
             totalPages: number;
+        };
+        PayrollExportEmployee: {
+            /** Format: uuid */
+            employeeId: string;
+            holidayMinutes: number;
+            mealAllowanceDays: number;
+            name: string;
+            nightMinutes: number;
+            overtimeMinutes: number;
+            personnelNumber: string | null;
+            regularMinutes: number;
+            sundayMinutes: number;
+            workedMinutes: number;
+            workingDays: number;
+        };
+        PayrollExportResponse: {
+            clientNumber: string | null;
+            consultantNumber: string | null;
+            createdAt: string;
+            createdBy: {
+                name: string | null;
+                userId: string | null;
+            };
+            employeeCount: number;
+            employees: components["schemas"]["PayrollExportEmployee"][];
+            /** Format: uuid */
+            id: string;
+            month: string;
+            newOrChangedCount: number;
+            nightEnd: string;
+            nightStart: string;
+            runNumber: number;
+            timesheetCount: number;
+            timesheets: components["schemas"]["PayrollExportTimesheet"][];
+            totals: components["schemas"]["PayrollFigures"];
+            wageTypes: {
+                [key: string]: number;
+            };
+        };
+        PayrollExportSummary: {
+            clientNumber: string | null;
+            consultantNumber: string | null;
+            createdAt: string;
+            createdBy: {
+                name: string | null;
+                userId: string | null;
+            };
+            employeeCount: number;
+            /** Format: uuid */
+            id: string;
+            month: string;
+            newOrChangedCount: number;
+            nightEnd: string;
+            nightStart: string;
+            runNumber: number;
+            timesheetCount: number;
+            totals: components["schemas"]["PayrollFigures"];
+            wageTypes: {
+                [key: string]: number;
+            };
+        };
+        PayrollExportSummaryPagedResponse: {
+            items: components["schemas"]["PayrollExportSummary"][];
+            page: number;
+            pageSize: number;
+            totalCount: number;
+            totalCountCapped?: boolean;
+            totalPages: number;
+        };
+        PayrollExportTimesheet: {
+            /** Format: uuid */
+            assignmentId: string;
+            /** Format: uuid */
+            employeeId: string;
+            revision: number;
+            /** @enum {string} */
+            sincePreviousRun: "new" | "changed" | "unchanged";
+            /** Format: uuid */
+            timesheetId: string;
+            /** Format: date */
+            weekStart: string;
+        };
+        PayrollFigures: {
+            holidayMinutes: number;
+            mealAllowanceDays: number;
+            nightMinutes: number;
+            overtimeMinutes: number;
+            regularMinutes: number;
+            sundayMinutes: number;
+            workedMinutes: number;
+            workingDays: number;
+        };
+        PayrollSettingsResponse: {
+            clientNumber: string | null;
+            consultantNumber: string | null;
+            nightEnd: string;
+            nightStart: string;
+            readonly updatedAt: string;
+            readonly version: number;
+            wageTypes: {
+                holiday: number;
+                mealAllowanceDays: number;
+                night: number;
+                overtime: number;
+                regular: number;
+                sunday: number;
+            };
         };
         /** @description RFC 9457 problem details with a stable `code`. */
         Problem: {
@@ -3379,8 +3632,26 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `ORDER_CANCELLED`, `OUTSIDE_ORDER_RANGE`. */
+        /** @description Problem details; `code` is one of `PERSONNEL_NUMBER_TAKEN`. */
         Problem409_5: {
+            /** @enum {string} */
+            code: "PERSONNEL_NUMBER_TAKEN";
+            detail?: string;
+            /**
+             * Format: uuid
+             * @description The employee who has it
+             */
+            employeeId?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        /** @description Problem details; `code` is one of `ORDER_CANCELLED`, `OUTSIDE_ORDER_RANGE`. */
+        Problem409_6: {
             /** @enum {string} */
             code: "ORDER_CANCELLED" | "OUTSIDE_ORDER_RANGE";
             detail?: string;
@@ -3393,7 +3664,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `ASSIGNMENT_CONFLICT`, `ORDER_CANCELLED`, `OUTSIDE_ORDER_RANGE`. */
-        Problem409_6: {
+        Problem409_7: {
             /** @enum {string} */
             code: "ASSIGNMENT_CONFLICT" | "ORDER_CANCELLED" | "OUTSIDE_ORDER_RANGE";
             detail?: string;
@@ -3406,10 +3677,10 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `PARENT_IN_TRASH`, `ASSIGNMENT_CONFLICT`, `ORDER_CANCELLED`, `OUTSIDE_ORDER_RANGE`. */
-        Problem409_7: {
+        /** @description Problem details; `code` is one of `PARENT_IN_TRASH`, `ASSIGNMENT_CONFLICT`, `ORDER_CANCELLED`, `OUTSIDE_ORDER_RANGE`, `PERSONNEL_NUMBER_TAKEN`. */
+        Problem409_8: {
             /** @enum {string} */
-            code: "PARENT_IN_TRASH" | "ASSIGNMENT_CONFLICT" | "ORDER_CANCELLED" | "OUTSIDE_ORDER_RANGE";
+            code: "PARENT_IN_TRASH" | "ASSIGNMENT_CONFLICT" | "ORDER_CANCELLED" | "OUTSIDE_ORDER_RANGE" | "PERSONNEL_NUMBER_TAKEN";
             detail?: string;
             errors?: {
                 [key: string]: string[];
@@ -3421,7 +3692,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `DISTANCE_EXISTS`. */
-        Problem409_8: {
+        Problem409_9: {
             /** @enum {string} */
             code: "DISTANCE_EXISTS";
             detail?: string;
@@ -3436,7 +3707,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `LENDING_HISTORY_OVERLAP`. */
-        Problem409_9: {
+        Problem409_10: {
             /** @enum {string} */
             code: "LENDING_HISTORY_OVERLAP";
             detail?: string;
@@ -3454,7 +3725,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `TIMESHEET_NOT_EDITABLE`, `TIMESHEET_TRANSITION_NOT_ALLOWED`. */
-        Problem409_10: {
+        Problem409_11: {
             /** @enum {string} */
             code: "TIMESHEET_NOT_EDITABLE" | "TIMESHEET_TRANSITION_NOT_ALLOWED";
             detail?: string;
@@ -3467,7 +3738,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `PARKED_EVENT_NO_CONSUMER`, `PARKED_EVENT_STILL_FAILING`. */
-        Problem409_11: {
+        Problem409_12: {
             /** @enum {string} */
             code: "PARKED_EVENT_NO_CONSUMER" | "PARKED_EVENT_STILL_FAILING";
             detail?: string;
@@ -3599,7 +3870,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "timesheets" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "timesheets" | "payroll" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -4030,6 +4301,7 @@ export interface components {
             /** Format: uuid */
             readonly id?: string;
             lastName: string;
+            personnelNumber?: string | null;
             phone?: string | null;
             postalCode?: string | null;
             qualifications?: string[];
@@ -4052,6 +4324,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             lastName: string;
+            personnelNumber: string | null;
             phone: string | null;
             postalCode: string | null;
             qualifications: string[];
@@ -4206,6 +4479,22 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        UpdatePayrollSettingsRequest: {
+            clientNumber: string | null;
+            consultantNumber: string | null;
+            nightEnd: string;
+            nightStart: string;
+            readonly updatedAt?: string;
+            readonly version?: number;
+            wageTypes: {
+                holiday: number;
+                mealAllowanceDays: number;
+                night: number;
+                overtime: number;
+                regular: number;
+                sunday: number;
+            };
+        };
         /** @description Problem details; `code` is one of `ROLE_NAME_TAKEN`, `PROTECTED_ROLE`. */
         UpdateRoleProblem409: {
             /** @enum {string} */
@@ -4229,7 +4518,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "timesheets" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "timesheets" | "payroll" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -5196,7 +5485,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_11"];
+                    "application/problem+json": components["schemas"]["Problem409_12"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -5444,7 +5733,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_11"];
+                    "application/problem+json": components["schemas"]["Problem409_12"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -5692,7 +5981,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_11"];
+                    "application/problem+json": components["schemas"]["Problem409_12"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -5940,7 +6229,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_11"];
+                    "application/problem+json": components["schemas"]["Problem409_12"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -6155,7 +6444,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_6"];
+                    "application/problem+json": components["schemas"]["Problem409_7"];
                 };
             };
             /** @description Request body too large */
@@ -6398,7 +6687,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_6"];
+                    "application/problem+json": components["schemas"]["Problem409_7"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -6751,7 +7040,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_5"];
+                    "application/problem+json": components["schemas"]["Problem409_6"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -6871,7 +7160,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_5"];
+                    "application/problem+json": components["schemas"]["Problem409_6"];
                 };
             };
             /** @description Request body too large */
@@ -9001,7 +9290,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_8"];
+                    "application/problem+json": components["schemas"]["Problem409_9"];
                 };
             };
             /** @description Request body too large */
@@ -10006,6 +10295,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem408"];
                 };
             };
+            /** @description Another live employee has this personnel number */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409_5"];
+                };
+            };
             /** @description Request body too large */
             413: {
                 headers: {
@@ -10238,6 +10536,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
+            /** @description Another live employee has this personnel number */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409_5"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -11034,7 +11341,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_9"];
+                    "application/problem+json": components["schemas"]["Problem409_10"];
                 };
             };
             /** @description Request body too large */
@@ -11279,7 +11586,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_9"];
+                    "application/problem+json": components["schemas"]["Problem409_10"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -12412,7 +12719,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_8"];
+                    "application/problem+json": components["schemas"]["Problem409_9"];
                 };
             };
             /** @description Request body too large */
@@ -13188,7 +13495,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_10"];
+                    "application/problem+json": components["schemas"]["Problem409_11"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -13326,7 +13633,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_10"];
+                    "application/problem+json": components["schemas"]["Problem409_11"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -14051,7 +14358,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_5"];
+                    "application/problem+json": components["schemas"]["Problem409_6"];
                 };
             };
             /** @description Request body too large */
@@ -14199,6 +14506,527 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["ListOrderCandidatesProblem409"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    listPayrollExports: {
+        parameters: {
+            query?: {
+                month?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollExportSummaryPagedResponse"];
+                    "text/json": components["schemas"]["PayrollExportSummaryPagedResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    createPayrollExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/*+json": components["schemas"]["CreatePayrollExportRequest"];
+                "application/json": components["schemas"]["CreatePayrollExportRequest"];
+                "text/json": components["schemas"]["CreatePayrollExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollExportResponse"];
+                    "text/json": components["schemas"]["PayrollExportResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_4"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description The request body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
+            /** @description No confirmed timesheet has a duty in the month */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["CreatePayrollExportProblem409"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description Unsupported request content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    getPayrollExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollExportResponse"];
+                    "text/json": components["schemas"]["PayrollExportResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    getPayrollExportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    getPayrollExportLodas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description The run was made without the DATEV consultant or client number, or with employees without a personnel number: enter them and run the month again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["GetPayrollExportLodasProblem409"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -15126,6 +15954,227 @@ export interface operations {
             };
         };
     };
+    getPayrollSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollSettingsResponse"];
+                    "text/json": components["schemas"]["PayrollSettingsResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    updatePayrollSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
+                "if-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/*+json": components["schemas"]["UpdatePayrollSettingsRequest"];
+                "application/json": components["schemas"]["UpdatePayrollSettingsRequest"];
+                "text/json": components["schemas"]["UpdatePayrollSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollSettingsResponse"];
+                    "text/json": components["schemas"]["PayrollSettingsResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_4"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description The request body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
+            /** @description Stale `If-Match` version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description Unsupported request content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
     listTimesheets: {
         parameters: {
             query?: {
@@ -15402,7 +16451,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_10"];
+                    "application/problem+json": components["schemas"]["Problem409_11"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -15540,7 +16589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_10"];
+                    "application/problem+json": components["schemas"]["Problem409_11"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -15675,7 +16724,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_10"];
+                    "application/problem+json": components["schemas"]["Problem409_11"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -15813,7 +16862,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_10"];
+                    "application/problem+json": components["schemas"]["Problem409_11"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -15933,7 +16982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_10"];
+                    "application/problem+json": components["schemas"]["Problem409_11"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -16230,13 +17279,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
-            /** @description A parent record is still in the trash, or (assignments) the conflict checks refuse the restore */
+            /** @description A parent record is still in the trash, (assignments) the conflict checks refuse the restore, or (employees) another live employee has its personnel number */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_7"];
+                    "application/problem+json": components["schemas"]["Problem409_8"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -16555,13 +17604,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem408"];
                 };
             };
-            /** @description A parent record is still in the trash, or (assignments) the conflict checks refuse the restore */
+            /** @description A parent record is still in the trash, (assignments) the conflict checks refuse the restore, or (employees) another live employee has its personnel number */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_7"];
+                    "application/problem+json": components["schemas"]["Problem409_8"];
                 };
             };
             /** @description Request body too large */
@@ -17164,13 +18213,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
-            /** @description A parent record is still in the trash, or (assignments) the conflict checks refuse the restore */
+            /** @description A parent record is still in the trash, (assignments) the conflict checks refuse the restore, or (employees) another live employee has its personnel number */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_7"];
+                    "application/problem+json": components["schemas"]["Problem409_8"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -17367,13 +18416,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
-            /** @description A parent record is still in the trash, or (assignments) the conflict checks refuse the restore */
+            /** @description A parent record is still in the trash, (assignments) the conflict checks refuse the restore, or (employees) another live employee has its personnel number */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_7"];
+                    "application/problem+json": components["schemas"]["Problem409_8"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
