@@ -36,7 +36,10 @@ interface Ctx {
 
 /** How to make a record of each updatable resource, and which field to change: the one per-resource table. */
 const recipes: Record<string, (ctx: Ctx) => Promise<Made>> = {
-  updateFacility: async ({ make }) => ({ params: { id: (await make.facility({ postalCode: '80331', billingRate: 41.5 })).id }, change: { billingRate: 44.25 } }),
+  updateFacility: async ({ make }) => {
+    const surcharges = { nightSurchargePercent: 25, nightWindowStart: '22:00', qualificationBillingRates: [{ qualification: 'pflegefachkraft', rate: 48.5 }] };
+    return { params: { id: (await make.facility({ postalCode: '80331', billingRate: 41.5, ...surcharges })).id }, change: { billingRate: 44.25, sundaySurchargePercent: 50 } };
+  },
   updateClient: async ({ make }) => ({ params: { id: (await make.client()).id }, change: { notes: 'drei Häuser' } }),
   updateContract: async ({ make, facility }) => ({ params: { id: (await make.contract(facility.id, { status: 'Draft' })).id }, change: { notes: 'neu verhandelt' } }),
   updateRole: async ({ make }) => ({ params: { id: (await make.role()).id }, change: { description: 'geändert' } }),

@@ -89,5 +89,7 @@ export const de = {
   confirmDeleteHistory: 'Diesen Zeitraum endgültig löschen?', historyDeleted: 'Zeitraum gelöscht.', 'kind.facility': 'Einrichtung ohne Kunde',
   'problem.LENDING_HISTORY_OVERLAP': 'Dieser Zeitraum überschneidet sich mit einem schon erfassten Zeitraum beim selben Kunden.',
   'problem.CLIENT_NOT_FOUND': 'Diesen Kunden gibt es nicht (mehr). Bitte einen anderen wählen.',
+  nightSurchargePercent: 'Nachtzuschlag (%)', sundaySurchargePercent: 'Sonntagszuschlag (%)', holidaySurchargePercent: 'Feiertagszuschlag (%)',
+  nightWindowStart: 'Nacht von', nightWindowEnd: 'Nacht bis', qualificationBillingRates: 'Stundensätze je Qualifikation', addRate: 'Satz hinzufügen', qualificationRate: 'Satz (€)',
 };
 export type Key = keyof typeof de;

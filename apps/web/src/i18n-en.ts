@@ -88,4 +88,6 @@ export const en: Record<Key, string> = {
   confirmDeleteHistory: 'Delete this period for good?', historyDeleted: 'Period deleted.', 'kind.facility': 'facility without a client',
   'problem.LENDING_HISTORY_OVERLAP': 'This period overlaps one already recorded for the same client.',
   'problem.CLIENT_NOT_FOUND': 'This client does not exist (any more). Please choose another.',
+  nightSurchargePercent: 'Night surcharge (%)', sundaySurchargePercent: 'Sunday surcharge (%)', holidaySurchargePercent: 'Holiday surcharge (%)',
+  nightWindowStart: 'Night from', nightWindowEnd: 'Night until', qualificationBillingRates: 'Billing rates per qualification', addRate: 'Add rate', qualificationRate: 'Rate (€)',
 };

@@ -70,6 +70,10 @@ test('an office day in the browser: login, facility, planning with the live chec
   await page.getByLabel('Name').fill('Haus im Browser');
   await page.getByLabel('E-Mail').fill('keine-adresse');
   await page.getByLabel('Stundensatz (€)').fill('42.5');
+  await page.getByLabel('Nachtzuschlag (%)').fill('25');
+  await page.getByRole('button', { name: 'Satz hinzufügen' }).click();
+  await page.getByLabel('Qualifikation', { exact: true }).fill('pflegefachkraft');
+  await page.getByLabel('Satz (€)', { exact: true }).fill('48.5');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await page.locator('#field-email ~ .field-error').waitFor();
   expect(await page.getByLabel('Name').inputValue()).toBe('Haus im Browser');
@@ -90,6 +94,7 @@ test('an office day in the browser: login, facility, planning with the live chec
   // Two employees and an order next week for that facility (through the typed client).
   const { data: list } = await api.GET('/api/facilities', { params: { query: { search: 'im Browser' } } });
   const facilityId = list!.items[0].id;
+  expect(list!.items[0]).toMatchObject({ nightSurchargePercent: 25, nightWindowStart: '23:00', qualificationBillingRates: [{ qualification: 'pflegefachkraft', rate: 48.5 }] });
   const erika = (await api.POST('/api/employees', { body: { firstName: 'Erika', lastName: 'Muster', dateOfBirth: '1990-04-12', entryDate: '2020-01-01', weeklyHours: 40 } })).data!;
   const max = (await api.POST('/api/employees', { body: { firstName: 'Max', lastName: 'Beispiel', dateOfBirth: '1985-09-30', entryDate: '2020-01-01', weeklyHours: 40 } })).data!;
   const frueh = { start: '06:00', end: '14:30', breakMinutes: 30 }; // duties with times: only the contract check speaks

@@ -2534,13 +2534,22 @@ export interface components {
             country?: string | null;
             crmStatus?: string | null;
             email?: string | null;
+            holidaySurchargePercent?: number | null;
             mealAllowanceRate?: number | null;
             name: string;
+            nightSurchargePercent?: number | null;
+            nightWindowEnd?: string;
+            nightWindowStart?: string;
             notes?: string | null;
             phone?: string | null;
             postalCode?: string | null;
+            qualificationBillingRates?: {
+                qualification: string;
+                rate: number;
+            }[];
             state?: ("BW" | "BY" | "BE" | "BB" | "HB" | "HH" | "HE" | "MV" | "NI" | "NW" | "RP" | "SL" | "SN" | "ST" | "SH" | "TH") | null;
             street?: string | null;
+            sundaySurchargePercent?: number | null;
             /** @enum {string} */
             travelCostMode?: "Pauschale" | "ProKilometer";
             travelCostPerKm?: number;
@@ -2965,16 +2974,25 @@ export interface components {
             readonly createdAt: string;
             crmStatus: string | null;
             email: string | null;
+            holidaySurchargePercent: number | null;
             /** Format: uuid */
             readonly id: string;
             mealAllowanceRate: number | null;
             name: string;
+            nightSurchargePercent: number | null;
+            nightWindowEnd: string;
+            nightWindowStart: string;
             notes: string | null;
             phone: string | null;
             postalCode: string | null;
+            qualificationBillingRates: {
+                qualification: string;
+                rate: number;
+            }[];
             state: ("BW" | "BY" | "BE" | "BB" | "HB" | "HH" | "HE" | "MV" | "NI" | "NW" | "RP" | "SL" | "SN" | "ST" | "SH" | "TH") | null;
             readonly stateSource: ("given" | "postalCode") | null;
             street: string | null;
+            sundaySurchargePercent: number | null;
             /** @enum {string} */
             travelCostMode: "Pauschale" | "ProKilometer";
             travelCostPerKm: number;
@@ -4355,16 +4373,25 @@ export interface components {
             readonly createdAt?: string;
             crmStatus?: string | null;
             email?: string | null;
+            holidaySurchargePercent?: number | null;
             /** Format: uuid */
             readonly id?: string;
             mealAllowanceRate?: number | null;
             name: string;
+            nightSurchargePercent?: number | null;
+            nightWindowEnd?: string;
+            nightWindowStart?: string;
             notes?: string | null;
             phone?: string | null;
             postalCode?: string | null;
+            qualificationBillingRates?: {
+                qualification: string;
+                rate: number;
+            }[];
             state?: ("BW" | "BY" | "BE" | "BB" | "HB" | "HH" | "HE" | "MV" | "NI" | "NW" | "RP" | "SL" | "SN" | "ST" | "SH" | "TH") | null;
             readonly stateSource?: ("given" | "postalCode") | null;
             street?: string | null;
+            sundaySurchargePercent?: number | null;
             /** @enum {string} */
             travelCostMode?: "Pauschale" | "ProKilometer";
             travelCostPerKm?: number;

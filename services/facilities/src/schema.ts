@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { federalStates } from '@cs/contracts/federal-states';
 import { stateSources } from '@cs/contracts/http/facilities';
-import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { QualificationBillingRate } from '@cs/contracts/http/facility-surcharges';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 export { outbox, inbox } from '@cs/service-kit/outbox/tables';
 export { parkedEvents } from '@cs/service-kit/messaging/parked-events';
 import { recordColumns, softDeleteColumns } from '@cs/service-kit/records/columns';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+/** Percent 0–1000 with 2 decimals (surcharges). */
+const percent = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' });
 
 /**
  * Clients (Entleiher): the legal entities facilities belong to. Soft-deleted rows (deleted_at set)
@@ -70,6 +73,18 @@ export const facilities = pgTable(
     mealAllowanceRate: money('meal_allowance_rate'),
     travelCostMode: text('travel_cost_mode', { enum: ['Pauschale', 'ProKilometer'] }).notNull().default('Pauschale'),
     travelCostPerKm: money('travel_cost_per_km').notNull().default(0),
+    /** Surcharges in percent of the billing rate; null = none (docs/billing.md, "Surcharges"). */
+    nightSurchargePercent: percent('night_surcharge_percent'),
+    sundaySurchargePercent: percent('sunday_surcharge_percent'),
+    holidaySurchargePercent: percent('holiday_surcharge_percent'),
+    /** The night window, wall-clock `HH:MM` of the planning zone; may cross midnight, never empty. */
+    nightWindowStart: text('night_window_start').notNull().default('23:00'),
+    nightWindowEnd: text('night_window_end').notNull().default('06:00'),
+    /**
+     * Billing rates per qualification code, `[{ qualification, rate }]` (rate in EUR, 2 decimals),
+     * read and written whole with the facility: a JSON column, no child table to join or diff.
+     */
+    qualificationBillingRates: jsonb('qualification_billing_rates').$type<QualificationBillingRate[]>().notNull().default([]),
     /** Lower-cased searchable text (name, street, postal code, city, contact person), trigram-indexed. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(name, '') || E'\n' || coalesce(street, '') || E'\n' || coalesce(postal_code, '') || E'\n' || coalesce(city, '') || E'\n' || coalesce(contact_person, ''))`,
@@ -88,6 +103,7 @@ export const facilities = pgTable(
     index('facilities_crm_status_idx').on(t.crmStatus, t.sortName, t.id),
     index('facilities_client_idx').on(t.clientId),
     index('facilities_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('facilities_night_window', sql`${t.nightWindowStart} <> ${t.nightWindowEnd}`),
     check('facilities_state_source', sql`(${t.state} is null) = (${t.stateSource} is null)`),
   ],
 );

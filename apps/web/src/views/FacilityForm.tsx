@@ -5,20 +5,23 @@ import { api, call, can } from '../session';
 import { useT } from '../i18n';
 import { Field, ProblemBanner, fieldErrors } from '../ui/problem';
 import { ClientPicker } from './ClientPicker';
+import { QualificationRatesField, toRateRows, toRates, type RateRow } from './QualificationRatesField';
 
 type Facility = Schemas['FacilityResponse'];
 const texts = ['name', 'street', 'postalCode', 'city', 'country', 'phone', 'email', 'contactPerson', 'crmStatus', 'notes'] as const;
-const numbers = ['billingRate', 'travelCostRate', 'mealAllowanceRate', 'travelCostPerKm'] as const;
-type Form = Record<(typeof texts)[number] | (typeof numbers)[number] | 'travelCostMode' | 'clientId', string>;
+const numbers = ['billingRate', 'travelCostRate', 'mealAllowanceRate', 'travelCostPerKm', 'nightSurchargePercent', 'sundaySurchargePercent', 'holidaySurchargePercent'] as const;
+const times = ['nightWindowStart', 'nightWindowEnd'] as const;
+type Form = Record<(typeof texts)[number] | (typeof numbers)[number] | (typeof times)[number] | 'travelCostMode' | 'clientId', string>;
 
 function toForm(f: Facility | null): Form {
-  const form = { travelCostMode: f?.travelCostMode ?? 'Pauschale', clientId: f?.clientId ?? '' } as Form;
+  const form = { travelCostMode: f?.travelCostMode ?? 'Pauschale', clientId: f?.clientId ?? '', nightWindowStart: f?.nightWindowStart ?? '23:00', nightWindowEnd: f?.nightWindowEnd ?? '06:00' } as Form;
   for (const k of [...texts, ...numbers]) form[k] = f?.[k] == null ? '' : String(f[k]);
   return form;
 }
 
-function toBody(form: Form): Schemas['CreateFacilityRequest'] {
-  const body: Record<string, unknown> = { travelCostMode: form.travelCostMode, clientId: form.clientId || null };
+function toBody(form: Form, rates: RateRow[]): Schemas['CreateFacilityRequest'] {
+  const body: Record<string, unknown> = { travelCostMode: form.travelCostMode, clientId: form.clientId || null, qualificationBillingRates: toRates(rates) };
+  for (const k of times) body[k] = form[k];
   for (const k of texts) body[k] = form[k].trim() === '' ? null : form[k];
   for (const k of numbers) body[k] = form[k].trim() === '' ? null : Number(form[k].replace(',', '.'));
   if (body.travelCostPerKm === null) body.travelCostPerKm = 0;
@@ -28,6 +31,7 @@ function toBody(form: Form): Schemas['CreateFacilityRequest'] {
 export function FacilityForm(props: { facility: Facility | null; onSaved: (f: Facility) => void; onCancel: () => void }) {
   const t = useT();
   const [form, setForm] = useState(() => toForm(props.facility));
+  const [rates, setRates] = useState(() => toRateRows(props.facility?.qualificationBillingRates));
   const [version, setVersion] = useState(props.facility?.version);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [notice, setNotice] = useState('');
@@ -37,7 +41,7 @@ export function FacilityForm(props: { facility: Facility | null; onSaved: (f: Fa
   async function submit(e: FormEvent) {
     e.preventDefault();
     setNotice('');
-    const body = toBody(form);
+    const body = toBody(form, rates);
     const { data, error } = id
       ? await call(() => api.PUT('/api/facilities/{id}', { params: { path: { id }, header: { 'if-match': ifMatch(version ?? 0) } }, body }))
       : await call(() => api.POST('/api/facilities', { body }));
@@ -67,6 +71,8 @@ export function FacilityForm(props: { facility: Facility | null; onSaved: (f: Fa
         <Field label={t('travelCostMode')} name="travelCostMode" value={form.travelCostMode} onChange={set('travelCostMode')} errors={errors}
           options={[['Pauschale', t('Pauschale')], ['ProKilometer', t('ProKilometer')]]} />
         {numbers.map((k) => <Field key={k} label={t(k)} name={k} type="number" value={form[k]} onChange={set(k)} errors={errors} />)}
+        {times.map((k) => <Field key={k} label={t(k)} name={k} type="time" value={form[k]} onChange={set(k)} errors={errors} />)}
+        <QualificationRatesField rows={rates} onChange={setRates} errors={errors} />
         {can('clients') ? <ClientPicker value={form.clientId} onChange={set('clientId')} errors={errors} /> : null}
       </div>
       <button type="submit">{t('save')}</button> <button type="button" onClick={props.onCancel}>{t('cancel')}</button>

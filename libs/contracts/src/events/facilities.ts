@@ -52,6 +52,18 @@ export const facilityEventDataSchema = z.object({
   travelCostMode: travelCostModeSchema,
   travelCostRate: money,
   travelCostPerKm: z.number(),
+  /**
+   * The billing conditions invoices and the payroll export read (docs/billing.md, "Surcharges");
+   * absent in events written before they existed — read as none and the default night window.
+   */
+  billingRate: money.optional(),
+  mealAllowanceRate: money.optional(),
+  nightSurchargePercent: z.number().nullable().optional(),
+  sundaySurchargePercent: z.number().nullable().optional(),
+  holidaySurchargePercent: z.number().nullable().optional(),
+  nightWindowStart: z.string().optional(),
+  nightWindowEnd: z.string().optional(),
+  qualificationBillingRates: z.array(z.object({ qualification: z.string(), rate: z.number() })).optional(),
 });
 export type FacilityEventData = z.infer<typeof facilityEventDataSchema>;
 

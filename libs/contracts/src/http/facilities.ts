@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneySchema, pagedResponseSchema, pagingQuerySchema, recordMeta, text } from './common';
 import { defineApi } from './operation';
 import { federalStateSchema } from '../federal-states';
+import { nightWindowIssue, surchargeRequestFields, surchargeResponseFields } from './facility-surcharges';
 
 export const travelCostModes = ['Pauschale', 'ProKilometer'] as const;
 export const travelCostModeSchema = z.enum(travelCostModes);
@@ -36,12 +37,19 @@ const facilityFields = {
   mealAllowanceRate: moneySchema.nullable().optional(),
   travelCostMode: travelCostModeSchema.optional(),
   travelCostPerKm: moneySchema.optional(),
+  ...surchargeRequestFields,
 };
 
-export const createFacilityRequestSchema = z.strictObject(facilityFields).meta({ id: 'CreateFacilityRequest' });
+export const createFacilityRequestSchema = z
+  .strictObject(facilityFields)
+  .refine(nightWindowIssue.refine, nightWindowIssue.message)
+  .meta({ id: 'CreateFacilityRequest' });
 export type CreateFacilityRequest = z.infer<typeof createFacilityRequestSchema>;
 
-export const updateFacilityRequestSchema = z.strictObject(facilityFields).meta({ id: 'UpdateFacilityRequest' });
+export const updateFacilityRequestSchema = z
+  .strictObject(facilityFields)
+  .refine(nightWindowIssue.refine, nightWindowIssue.message)
+  .meta({ id: 'UpdateFacilityRequest' });
 export type UpdateFacilityRequest = z.infer<typeof updateFacilityRequestSchema>;
 
 export const facilityResponseSchema = z
@@ -68,6 +76,7 @@ export const facilityResponseSchema = z
     mealAllowanceRate: z.number().nullable(),
     travelCostMode: travelCostModeSchema,
     travelCostPerKm: z.number(),
+    ...surchargeResponseFields,
   })
   .meta({ id: 'FacilityResponse' });
 export type FacilityResponse = z.infer<typeof facilityResponseSchema>;

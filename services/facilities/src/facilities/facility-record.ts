@@ -1,6 +1,7 @@
 import { stateFromPostalCode } from '@cs/contracts/federal-states';
 import { pickFields, recordStamps, toNumber } from '@cs/service-kit';
 import type { FacilityResponse, UpdateFacilityRequest } from '@cs/contracts/http/facilities';
+import { DEFAULT_NIGHT_WINDOW } from '@cs/contracts/http/facility-surcharges';
 import { facilities } from '../schema';
 
 export type FacilityRow = typeof facilities.$inferSelect;
@@ -33,6 +34,12 @@ export function facilityValues(body: UpdateFacilityRequest): FacilityValues {
     mealAllowanceRate: body.mealAllowanceRate ?? null,
     travelCostMode: body.travelCostMode ?? 'Pauschale',
     travelCostPerKm: body.travelCostPerKm ?? 0,
+    nightSurchargePercent: body.nightSurchargePercent ?? null,
+    sundaySurchargePercent: body.sundaySurchargePercent ?? null,
+    holidaySurchargePercent: body.holidaySurchargePercent ?? null,
+    nightWindowStart: body.nightWindowStart ?? DEFAULT_NIGHT_WINDOW.start,
+    nightWindowEnd: body.nightWindowEnd ?? DEFAULT_NIGHT_WINDOW.end,
+    qualificationBillingRates: body.qualificationBillingRates ?? [],
   };
 }
 
@@ -44,6 +51,12 @@ export function toFacilityResponse(row: FacilityRow): FacilityResponse {
     mealAllowanceRate: toNumber(row.mealAllowanceRate),
     travelCostMode: row.travelCostMode,
     travelCostPerKm: toNumber(row.travelCostPerKm) ?? 0,
+    nightSurchargePercent: toNumber(row.nightSurchargePercent),
+    sundaySurchargePercent: toNumber(row.sundaySurchargePercent),
+    holidaySurchargePercent: toNumber(row.holidaySurchargePercent),
+    nightWindowStart: row.nightWindowStart,
+    nightWindowEnd: row.nightWindowEnd,
+    qualificationBillingRates: row.qualificationBillingRates.map(({ qualification, rate }) => ({ qualification, rate })),
     ...recordStamps(row),
   };
 }

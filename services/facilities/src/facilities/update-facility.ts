@@ -14,7 +14,7 @@ const echoesDerivedState = (body: UpdateFacilityRequest, current: FacilityRow, e
   echoedStateSource === 'postalCode' && body.state === current.state;
 
 /**
- * Replaces every editable field of a facility — all five billing conditions included. With an
+ * Replaces every editable field of a facility — all billing conditions included. With an
  * expected version (If-Match) a concurrent change is refused instead of overwritten.
  */
 export async function updateFacility(

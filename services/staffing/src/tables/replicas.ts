@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { day, decimal } from './columns';
 
 /** Facilities as staffing knows them, from `facilities.facility.*` events. */
@@ -18,6 +18,19 @@ export const facilityDirectory = pgTable(
     travelCostMode: text('travel_cost_mode'),
     travelCostRate: decimal('travel_cost_rate', 12),
     travelCostPerKm: decimal('travel_cost_per_km', 12),
+    /**
+     * The billing conditions invoices and the payroll export read (docs/billing.md, "Surcharges"):
+     * rates in EUR, surcharges in percent of the rate (null = none), the night window `HH:MM`.
+     */
+    billingRate: decimal('billing_rate', 12),
+    mealAllowanceRate: decimal('meal_allowance_rate', 12),
+    nightSurchargePercent: decimal('night_surcharge_percent', 6),
+    sundaySurchargePercent: decimal('sunday_surcharge_percent', 6),
+    holidaySurchargePercent: decimal('holiday_surcharge_percent', 6),
+    nightWindowStart: text('night_window_start').notNull().default('23:00'),
+    nightWindowEnd: text('night_window_end').notNull().default('06:00'),
+    /** `[{ qualification, rate }]` as the event carries it: read whole with the facility, never queried inside. */
+    qualificationBillingRates: jsonb('qualification_billing_rates').$type<Array<{ qualification: string; rate: number }>>().notNull().default([]),
     /** The source record's version; an older event never overwrites a newer state. */
     sourceVersion: integer('source_version').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
