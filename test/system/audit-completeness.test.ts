@@ -14,10 +14,11 @@ import type { AuditedEntity, SampleBuilder, SampleContext } from './support/audi
 import { facilitiesSamples, identitySamples } from './support/audit-samples-identity-facilities';
 import { staffingSamples } from './support/audit-samples-staffing';
 import { timesheetSamples } from './support/timesheet-samples';
+import { payrollSamples } from './support/payroll-samples';
 import { parkedEventSamples } from './support/audit-samples-parked-events';
 import { auditDrained, awaitEntriesOfRequest, entriesOfRequest } from './support/audit-log';
 
-const samples: Record<string, SampleBuilder> = { ...facilitiesSamples, ...identitySamples, ...staffingSamples, ...timesheetSamples, ...parkedEventSamples };
+const samples: Record<string, SampleBuilder> = { ...facilitiesSamples, ...identitySamples, ...staffingSamples, ...timesheetSamples, ...payrollSamples, ...parkedEventSamples };
 
 /**
  * Operations that change server state without changing a record anyone administers, so they are

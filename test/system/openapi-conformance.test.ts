@@ -19,12 +19,13 @@ import type { SampleBuilder, SampleContext } from './support/audit-sample';
 import { facilitiesSamples, identitySamples } from './support/audit-samples-identity-facilities';
 import { staffingSamples } from './support/audit-samples-staffing';
 import { timesheetSamples } from './support/timesheet-samples';
+import { payrollSamples } from './support/payroll-samples';
 import { parkedEventSamples } from './support/audit-samples-parked-events';
 import { ResponseChecker, type ObservedResponse } from './support/openapi-responses';
 import { sampleContext } from './support/sample-context';
 import { assignmentOf, readSamples, type Call } from './support/read-samples';
 
-const samples: Record<string, SampleBuilder> = { ...facilitiesSamples, ...identitySamples, ...staffingSamples, ...timesheetSamples, ...parkedEventSamples };
+const samples: Record<string, SampleBuilder> = { ...facilitiesSamples, ...identitySamples, ...staffingSamples, ...timesheetSamples, ...payrollSamples, ...parkedEventSamples };
 
 const REQUEST_TYPES = ['application/json', 'text/json', 'application/vnd.care-staffing+json'];
 const ACCEPTS = ['application/json', 'text/json'];

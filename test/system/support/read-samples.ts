@@ -7,6 +7,7 @@ import type { SampleContext } from './audit-sample';
 import { QUALIFICATION, type Caller, type Json } from './office';
 import { lendingHistoryPeriod } from './audit-samples-lending';
 import { timesheetReadSamples } from './timesheet-samples';
+import { payrollReadSamples } from './payroll-samples';
 
 /** One valid request of an operation: what fills its path and query, its body, its sender. */
 export interface Call {
@@ -85,6 +86,7 @@ export const readSamples: Record<string, (ctx: SampleContext) => Promise<Call>> 
     return { query: { from, to: Temporal.PlainDate.from(from).add({ days: 6 }).toString(), qualification: QUALIFICATION } };
   },
   ...timesheetReadSamples,
+  ...payrollReadSamples,
 };
 
 export async function assignmentOf({ make, facility }: SampleContext): Promise<Json> {

@@ -25,7 +25,9 @@ function assertComplete(run: PayrollExportResponse) {
   const employees = run.employees.filter((e) => e.personnelNumber === null).map((e) => ({ employeeId: e.employeeId, name: e.name }));
   if (fields.length === 0 && employees.length === 0) return;
   const what = [...fields, ...(employees.length > 0 ? [`personnel numbers of ${employees.length} employee(s)`] : [])].join(', ');
-  throw conflict(fields.length > 0 ? 'PAYROLL_SETTINGS_MISSING' : 'PERSONNEL_NUMBERS_MISSING', `The run was made without ${what}: enter them and run the month again.`, { fields, employees });
+  const message = `The run was made without ${what}: enter them and run the month again.`;
+  if (fields.length > 0) throw conflict('PAYROLL_SETTINGS_MISSING', message, { fields, employees });
+  throw conflict('PERSONNEL_NUMBERS_MISSING', message, { fields, employees });
 }
 
 /** The run as a LODAS import file: CRLF lines, ASCII only (the handbook's ISO-8859-1 holds it unchanged). */
