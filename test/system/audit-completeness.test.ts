@@ -17,9 +17,10 @@ import { timesheetSamples } from './support/timesheet-samples';
 import { facilityPortalSamples } from './support/facility-portal-samples';
 import { invoiceSamples } from './support/invoice-samples';
 import { parkedEventSamples } from './support/audit-samples-parked-events';
+import { payrollSamples } from './support/payroll-samples';
 import { auditDrained, awaitEntriesOfRequest, entriesOfRequest } from './support/audit-log';
 
-const samples: Record<string, SampleBuilder> = { ...facilitiesSamples, ...identitySamples, ...staffingSamples, ...timesheetSamples, ...facilityPortalSamples, ...invoiceSamples, ...parkedEventSamples };
+const samples: Record<string, SampleBuilder> = { ...facilitiesSamples, ...identitySamples, ...staffingSamples, ...timesheetSamples, ...facilityPortalSamples, ...invoiceSamples, ...payrollSamples, ...parkedEventSamples };
 
 /**
  * Operations that change server state without changing a record anyone administers, so they are

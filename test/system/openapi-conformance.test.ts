@@ -21,12 +21,13 @@ import { staffingSamples } from './support/audit-samples-staffing';
 import { timesheetSamples } from './support/timesheet-samples';
 import { facilityPortalSamples } from './support/facility-portal-samples';
 import { invoiceSamples } from './support/invoice-samples';
+import { payrollSamples } from './support/payroll-samples';
 import { parkedEventSamples } from './support/audit-samples-parked-events';
 import { ResponseChecker, type ObservedResponse } from './support/openapi-responses';
 import { sampleContext } from './support/sample-context';
 import { assignmentOf, readSamples, type Call } from './support/read-samples';
 
-const samples: Record<string, SampleBuilder> = { ...facilitiesSamples, ...identitySamples, ...staffingSamples, ...timesheetSamples, ...facilityPortalSamples, ...invoiceSamples, ...parkedEventSamples };
+const samples: Record<string, SampleBuilder> = { ...facilitiesSamples, ...identitySamples, ...staffingSamples, ...timesheetSamples, ...facilityPortalSamples, ...invoiceSamples, ...payrollSamples, ...parkedEventSamples };
 
 const REQUEST_TYPES = ['application/json', 'text/json', 'application/vnd.care-staffing+json'];
 const ACCEPTS = ['application/json', 'text/json'];

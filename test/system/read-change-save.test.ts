@@ -44,7 +44,7 @@ const recipes: Record<string, (ctx: Ctx) => Promise<Made>> = {
   updateContract: async ({ make, facility }) => ({ params: { id: (await make.contract(facility.id, { status: 'Draft' })).id }, change: { notes: 'neu verhandelt' } }),
   updateRole: async ({ make }) => ({ params: { id: (await make.role()).id }, change: { description: 'geändert' } }),
   updateUser: async ({ make }) => ({ params: { id: (await make.user()).id }, change: { displayName: 'Umbenannt' } }),
-  updateEmployee: async ({ make }) => ({ params: { id: (await make.employee()).id }, change: { weeklyHours: 30 } }),
+  updateEmployee: async ({ make }) => ({ params: { id: (await make.employee()).id }, change: { weeklyHours: 30, personnelNumber: '31' } }),
   updateAbsence: async ({ make }) => ({ params: { id: (await make.absence((await make.employee()).id)).id }, change: { note: 'Kur' } }),
   updateOrder: async ({ make, facility }) => ({ params: { id: (await make.order(facility.id)).id }, change: { notes: 'bitte pünktlich' } }),
   updateAssignment: async ({ make, facility }) => {
@@ -53,6 +53,7 @@ const recipes: Record<string, (ctx: Ctx) => Promise<Made>> = {
   },
   updateAssignmentValidationSettings: async () => ({ params: {}, change: { overlap: 'Warning' } }),
   updateInvoiceSeller: async () => ({ params: {}, change: { phone: '040 7654321' } }),
+  updatePayrollSettings: async () => ({ params: {}, change: { nightStart: '22:30' } }),
   updateValueListEntry: async ({ make }) => ({ params: { key: 'qualifications', code: (await make.valueListEntry()).code }, change: { label: 'Umbenannt' } }),
   updateDistance: async ({ make, facility }) => ({ params: { id: (await make.distance((await make.employee()).id, facility.id)).id }, change: { km: 31.5 } }),
   setEmployeeAvailability: async ({ admin, make }) => {

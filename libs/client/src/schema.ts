@@ -1411,6 +1411,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payroll-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export runs, newest first, by month
+         * @description Requires permission `payroll:read`.
+         */
+        get: operations["listPayrollExports"];
+        put?: never;
+        /**
+         * Make the next export run of a month from its confirmed timesheets
+         * @description Requires permission `payroll:create`.
+         */
+        post: operations["createPayrollExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payroll-exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One export run with its employees and timesheets
+         * @description Requires permission `payroll:read`.
+         */
+        get: operations["getPayrollExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payroll-exports/{id}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The run as CSV (UTF-8 with BOM, `;`, decimal comma; columns in docs/billing.md)
+         * @description Requires permission `payroll:read`.
+         */
+        get: operations["getPayrollExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payroll-exports/{id}/lodas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The run as a DATEV LODAS ASCII import file (ISO-8859-1, CRLF)
+         * @description Requires permission `payroll:read`.
+         */
+        get: operations["getPayrollExportLodas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/roles": {
         parameters: {
             query?: never;
@@ -1524,6 +1608,30 @@ export interface paths {
          * @description Requires permission `invoices:update`.
          */
         put: operations["updateInvoiceSeller"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/payroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payroll settings: DATEV consultant and client number, wage-type numbers, the night window of pay
+         * @description Requires permission `payroll:read`.
+         */
+        get: operations["getPayrollSettings"];
+        /**
+         * Set the payroll settings; the next export run uses them (If-Match optional)
+         * @description Requires permission `payroll:update`.
+         */
+        put: operations["updatePayrollSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2673,6 +2781,7 @@ export interface components {
             exitDate?: string | null;
             firstName: string;
             lastName: string;
+            personnelNumber?: string | null;
             phone?: string | null;
             postalCode?: string | null;
             qualifications?: string[];
@@ -2807,6 +2916,22 @@ export interface components {
             /** @enum {string} */
             status?: "Open" | "Filled" | "Cancelled";
         };
+        /** @description Problem details; `code` is one of `PAYROLL_MONTH_EMPTY`. */
+        CreatePayrollExportProblem409: {
+            /** @enum {string} */
+            code: "PAYROLL_MONTH_EMPTY";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        CreatePayrollExportRequest: {
+            month: string;
+        };
         /** @description Problem details; `code` is one of `FORBIDDEN`, `PERMISSION_NOT_HELD`. */
         CreateRoleProblem403: {
             /** @enum {string} */
@@ -2841,7 +2966,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "timesheets" | "facilityPortal" | "invoices" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "timesheets" | "facilityPortal" | "invoices" | "payroll" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -3140,6 +3265,7 @@ export interface components {
             /** Format: uuid */
             readonly id: string;
             lastName: string;
+            personnelNumber: string | null;
             phone: string | null;
             postalCode: string | null;
             qualifications: string[];
@@ -3324,6 +3450,26 @@ export interface components {
             totalCount: number;
             totalCountCapped?: boolean;
             totalPages: number;
+        };
+        /** @description Problem details; `code` is one of `PAYROLL_SETTINGS_MISSING`, `PERSONNEL_NUMBERS_MISSING`. */
+        GetPayrollExportLodasProblem409: {
+            /** @enum {string} */
+            code: "PAYROLL_SETTINGS_MISSING" | "PERSONNEL_NUMBERS_MISSING";
+            detail?: string;
+            /** @description Employees of the run without a personnel number */
+            employees?: {
+                employeeId: string;
+                name: string;
+            }[];
+            errors?: {
+                [key: string]: string[];
+            };
+            /** @description The missing settings (`consultantNumber`, `clientNumber`) */
+            fields?: string[];
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
         };
         InvoiceLine: {
             description: string | null;
@@ -3646,6 +3792,113 @@ export interface components {
             totalCount: number;
             totalCountCapped?: boolean;
             totalPages: number;
+        };
+        PayrollExportEmployee: {
+            /** Format: uuid */
+            employeeId: string;
+            holidayMinutes: number;
+            mealAllowanceDays: number;
+            name: string;
+            nightMinutes: number;
+            overtimeMinutes: number;
+            personnelNumber: string | null;
+            regularMinutes: number;
+            sundayMinutes: number;
+            workedMinutes: number;
+            workingDays: number;
+        };
+        PayrollExportResponse: {
+            clientNumber: string | null;
+            consultantNumber: string | null;
+            createdAt: string;
+            createdBy: {
+                name: string | null;
+                userId: string | null;
+            };
+            employeeCount: number;
+            employees: components["schemas"]["PayrollExportEmployee"][];
+            /** Format: uuid */
+            id: string;
+            month: string;
+            newOrChangedCount: number;
+            nightEnd: string;
+            nightStart: string;
+            runNumber: number;
+            timesheetCount: number;
+            timesheets: components["schemas"]["PayrollExportTimesheet"][];
+            totals: components["schemas"]["PayrollFigures"];
+            wageTypes: {
+                [key: string]: number;
+            };
+        };
+        PayrollExportSummary: {
+            clientNumber: string | null;
+            consultantNumber: string | null;
+            createdAt: string;
+            createdBy: {
+                name: string | null;
+                userId: string | null;
+            };
+            employeeCount: number;
+            /** Format: uuid */
+            id: string;
+            month: string;
+            newOrChangedCount: number;
+            nightEnd: string;
+            nightStart: string;
+            runNumber: number;
+            timesheetCount: number;
+            totals: components["schemas"]["PayrollFigures"];
+            wageTypes: {
+                [key: string]: number;
+            };
+        };
+        PayrollExportSummaryPagedResponse: {
+            items: components["schemas"]["PayrollExportSummary"][];
+            page: number;
+            pageSize: number;
+            totalCount: number;
+            totalCountCapped?: boolean;
+            totalPages: number;
+        };
+        PayrollExportTimesheet: {
+            /** Format: uuid */
+            assignmentId: string;
+            /** Format: uuid */
+            employeeId: string;
+            revision: number;
+            /** @enum {string} */
+            sincePreviousRun: "new" | "changed" | "unchanged";
+            /** Format: uuid */
+            timesheetId: string;
+            /** Format: date */
+            weekStart: string;
+        };
+        PayrollFigures: {
+            holidayMinutes: number;
+            mealAllowanceDays: number;
+            nightMinutes: number;
+            overtimeMinutes: number;
+            regularMinutes: number;
+            sundayMinutes: number;
+            workedMinutes: number;
+            workingDays: number;
+        };
+        PayrollSettingsResponse: {
+            clientNumber: string | null;
+            consultantNumber: string | null;
+            nightEnd: string;
+            nightStart: string;
+            readonly updatedAt: string;
+            readonly version: number;
+            wageTypes: {
+                holiday: number;
+                mealAllowanceDays: number;
+                night: number;
+                overtime: number;
+                regular: number;
+                sunday: number;
+            };
         };
         /** @description RFC 9457 problem details with a stable `code`. */
         Problem: {
@@ -3985,8 +4238,26 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `ORDER_CANCELLED`, `OUTSIDE_ORDER_RANGE`. */
+        /** @description Problem details; `code` is one of `PERSONNEL_NUMBER_TAKEN`. */
         Problem409_5: {
+            /** @enum {string} */
+            code: "PERSONNEL_NUMBER_TAKEN";
+            detail?: string;
+            /**
+             * Format: uuid
+             * @description The employee who has it
+             */
+            employeeId?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        /** @description Problem details; `code` is one of `ORDER_CANCELLED`, `OUTSIDE_ORDER_RANGE`. */
+        Problem409_6: {
             /** @enum {string} */
             code: "ORDER_CANCELLED" | "OUTSIDE_ORDER_RANGE";
             detail?: string;
@@ -3999,7 +4270,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `ASSIGNMENT_CONFLICT`, `ORDER_CANCELLED`, `OUTSIDE_ORDER_RANGE`. */
-        Problem409_6: {
+        Problem409_7: {
             /** @enum {string} */
             code: "ASSIGNMENT_CONFLICT" | "ORDER_CANCELLED" | "OUTSIDE_ORDER_RANGE";
             detail?: string;
@@ -4012,10 +4283,10 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `PARENT_IN_TRASH`, `ASSIGNMENT_CONFLICT`, `ORDER_CANCELLED`, `OUTSIDE_ORDER_RANGE`. */
-        Problem409_7: {
+        /** @description Problem details; `code` is one of `PARENT_IN_TRASH`, `ASSIGNMENT_CONFLICT`, `ORDER_CANCELLED`, `OUTSIDE_ORDER_RANGE`, `PERSONNEL_NUMBER_TAKEN`. */
+        Problem409_8: {
             /** @enum {string} */
-            code: "PARENT_IN_TRASH" | "ASSIGNMENT_CONFLICT" | "ORDER_CANCELLED" | "OUTSIDE_ORDER_RANGE";
+            code: "PARENT_IN_TRASH" | "ASSIGNMENT_CONFLICT" | "ORDER_CANCELLED" | "OUTSIDE_ORDER_RANGE" | "PERSONNEL_NUMBER_TAKEN";
             detail?: string;
             errors?: {
                 [key: string]: string[];
@@ -4027,7 +4298,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `DISTANCE_EXISTS`. */
-        Problem409_8: {
+        Problem409_9: {
             /** @enum {string} */
             code: "DISTANCE_EXISTS";
             detail?: string;
@@ -4042,7 +4313,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `LENDING_HISTORY_OVERLAP`. */
-        Problem409_9: {
+        Problem409_10: {
             /** @enum {string} */
             code: "LENDING_HISTORY_OVERLAP";
             detail?: string;
@@ -4060,7 +4331,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `TIMESHEET_NOT_EDITABLE`, `TIMESHEET_TRANSITION_NOT_ALLOWED`. */
-        Problem409_10: {
+        Problem409_11: {
             /** @enum {string} */
             code: "TIMESHEET_NOT_EDITABLE" | "TIMESHEET_TRANSITION_NOT_ALLOWED";
             detail?: string;
@@ -4073,7 +4344,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `TIMESHEET_TRANSITION_NOT_ALLOWED`. */
-        Problem409_11: {
+        Problem409_12: {
             /** @enum {string} */
             code: "TIMESHEET_TRANSITION_NOT_ALLOWED";
             detail?: string;
@@ -4086,7 +4357,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `INVOICE_TRANSITION_NOT_ALLOWED`, `SELLER_DATA_MISSING`, `INVOICE_DRAFT_OUTDATED`. */
-        Problem409_12: {
+        Problem409_13: {
             /** @enum {string} */
             code: "INVOICE_TRANSITION_NOT_ALLOWED" | "SELLER_DATA_MISSING" | "INVOICE_DRAFT_OUTDATED";
             detail?: string;
@@ -4102,7 +4373,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `PARKED_EVENT_NO_CONSUMER`, `PARKED_EVENT_STILL_FAILING`. */
-        Problem409_13: {
+        Problem409_14: {
             /** @enum {string} */
             code: "PARKED_EVENT_NO_CONSUMER" | "PARKED_EVENT_STILL_FAILING";
             detail?: string;
@@ -4253,7 +4524,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "timesheets" | "facilityPortal" | "invoices" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "timesheets" | "facilityPortal" | "invoices" | "payroll" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -4684,6 +4955,7 @@ export interface components {
             /** Format: uuid */
             readonly id?: string;
             lastName: string;
+            personnelNumber?: string | null;
             phone?: string | null;
             postalCode?: string | null;
             qualifications?: string[];
@@ -4706,6 +4978,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             lastName: string;
+            personnelNumber: string | null;
             phone: string | null;
             postalCode: string | null;
             qualifications: string[];
@@ -4887,6 +5160,22 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        UpdatePayrollSettingsRequest: {
+            clientNumber: string | null;
+            consultantNumber: string | null;
+            nightEnd: string;
+            nightStart: string;
+            readonly updatedAt?: string;
+            readonly version?: number;
+            wageTypes: {
+                holiday: number;
+                mealAllowanceDays: number;
+                night: number;
+                overtime: number;
+                regular: number;
+                sunday: number;
+            };
+        };
         /** @description Problem details; `code` is one of `ROLE_NAME_TAKEN`, `PROTECTED_ROLE`. */
         UpdateRoleProblem409: {
             /** @enum {string} */
@@ -4910,7 +5199,7 @@ export interface components {
             permissions: {
                 actions: ("read" | "create" | "update" | "delete")[];
                 /** @enum {string} */
-                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "timesheets" | "facilityPortal" | "invoices" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
+                module: "facilities" | "clients" | "contracts" | "orders" | "employees" | "absences" | "assignments" | "assignmentSettings" | "distances" | "availability" | "employeeFacilityPreferences" | "lending" | "timesheets" | "facilityPortal" | "invoices" | "payroll" | "valueLists" | "users" | "roles" | "auditLog" | "parkedEvents" | "trash";
                 /** @enum {string} */
                 scope: "Own" | "All";
             }[];
@@ -5879,7 +6168,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_13"];
+                    "application/problem+json": components["schemas"]["Problem409_14"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -6127,7 +6416,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_13"];
+                    "application/problem+json": components["schemas"]["Problem409_14"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -6375,7 +6664,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_13"];
+                    "application/problem+json": components["schemas"]["Problem409_14"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -6623,7 +6912,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_13"];
+                    "application/problem+json": components["schemas"]["Problem409_14"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -6838,7 +7127,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_6"];
+                    "application/problem+json": components["schemas"]["Problem409_7"];
                 };
             };
             /** @description Request body too large */
@@ -7081,7 +7370,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_6"];
+                    "application/problem+json": components["schemas"]["Problem409_7"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -7434,7 +7723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_5"];
+                    "application/problem+json": components["schemas"]["Problem409_6"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -7554,7 +7843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_5"];
+                    "application/problem+json": components["schemas"]["Problem409_6"];
                 };
             };
             /** @description Request body too large */
@@ -9684,7 +9973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_8"];
+                    "application/problem+json": components["schemas"]["Problem409_9"];
                 };
             };
             /** @description Request body too large */
@@ -10689,6 +10978,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem408"];
                 };
             };
+            /** @description Another live employee has this personnel number */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409_5"];
+                };
+            };
             /** @description Request body too large */
             413: {
                 headers: {
@@ -10921,6 +11219,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
+            /** @description Another live employee has this personnel number */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409_5"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -11717,7 +12024,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_9"];
+                    "application/problem+json": components["schemas"]["Problem409_10"];
                 };
             };
             /** @description Request body too large */
@@ -11962,7 +12269,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_9"];
+                    "application/problem+json": components["schemas"]["Problem409_10"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -13173,7 +13480,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_11"];
+                    "application/problem+json": components["schemas"]["Problem409_12"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -13308,7 +13615,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_11"];
+                    "application/problem+json": components["schemas"]["Problem409_12"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -13909,7 +14216,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_12"];
+                    "application/problem+json": components["schemas"]["Problem409_13"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -14047,7 +14354,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_12"];
+                    "application/problem+json": components["schemas"]["Problem409_13"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -14691,7 +14998,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_8"];
+                    "application/problem+json": components["schemas"]["Problem409_9"];
                 };
             };
             /** @description Request body too large */
@@ -15467,7 +15774,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_10"];
+                    "application/problem+json": components["schemas"]["Problem409_11"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -15605,7 +15912,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_10"];
+                    "application/problem+json": components["schemas"]["Problem409_11"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -16330,7 +16637,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_5"];
+                    "application/problem+json": components["schemas"]["Problem409_6"];
                 };
             };
             /** @description Request body too large */
@@ -16478,6 +16785,527 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["ListOrderCandidatesProblem409"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    listPayrollExports: {
+        parameters: {
+            query?: {
+                month?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollExportSummaryPagedResponse"];
+                    "text/json": components["schemas"]["PayrollExportSummaryPagedResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    createPayrollExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/*+json": components["schemas"]["CreatePayrollExportRequest"];
+                "application/json": components["schemas"]["CreatePayrollExportRequest"];
+                "text/json": components["schemas"]["CreatePayrollExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollExportResponse"];
+                    "text/json": components["schemas"]["PayrollExportResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_4"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description The request body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
+            /** @description No confirmed timesheet has a duty in the month */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["CreatePayrollExportProblem409"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description Unsupported request content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    getPayrollExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollExportResponse"];
+                    "text/json": components["schemas"]["PayrollExportResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    getPayrollExportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    getPayrollExportLodas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description The run was made without the DATEV consultant or client number, or with employees without a personnel number: enter them and run the month again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["GetPayrollExportLodasProblem409"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -17626,6 +18454,227 @@ export interface operations {
             };
         };
     };
+    getPayrollSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollSettingsResponse"];
+                    "text/json": components["schemas"]["PayrollSettingsResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
+    updatePayrollSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
+                "if-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/*+json": components["schemas"]["UpdatePayrollSettingsRequest"];
+                "application/json": components["schemas"]["UpdatePayrollSettingsRequest"];
+                "text/json": components["schemas"]["UpdatePayrollSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollSettingsResponse"];
+                    "text/json": components["schemas"]["PayrollSettingsResponse"];
+                };
+            };
+            /** @description Invalid input (`errors` maps field paths to messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400_4"];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The caller’s roles do not grant this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description The request body did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem408"];
+                };
+            };
+            /** @description Stale `If-Match` version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description Unsupported request content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description The owning service failed while answering */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem502"];
+                };
+            };
+            /** @description The owning service is starting or down (see `Retry-After`) */
+            503: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+            /** @description The owning service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem504"];
+                };
+            };
+        };
+    };
     listTimesheets: {
         parameters: {
             query?: {
@@ -17902,7 +18951,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_10"];
+                    "application/problem+json": components["schemas"]["Problem409_11"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -18040,7 +19089,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_10"];
+                    "application/problem+json": components["schemas"]["Problem409_11"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -18175,7 +19224,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_10"];
+                    "application/problem+json": components["schemas"]["Problem409_11"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -18313,7 +19362,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_10"];
+                    "application/problem+json": components["schemas"]["Problem409_11"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -18433,7 +19482,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_10"];
+                    "application/problem+json": components["schemas"]["Problem409_11"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -18730,13 +19779,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
-            /** @description A parent record is still in the trash, or (assignments) the conflict checks refuse the restore */
+            /** @description A parent record is still in the trash, (assignments) the conflict checks refuse the restore, or (employees) another live employee has its personnel number */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_7"];
+                    "application/problem+json": components["schemas"]["Problem409_8"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -19055,13 +20104,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem408"];
                 };
             };
-            /** @description A parent record is still in the trash, or (assignments) the conflict checks refuse the restore */
+            /** @description A parent record is still in the trash, (assignments) the conflict checks refuse the restore, or (employees) another live employee has its personnel number */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_7"];
+                    "application/problem+json": components["schemas"]["Problem409_8"];
                 };
             };
             /** @description Request body too large */
@@ -19664,13 +20713,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
-            /** @description A parent record is still in the trash, or (assignments) the conflict checks refuse the restore */
+            /** @description A parent record is still in the trash, (assignments) the conflict checks refuse the restore, or (employees) another live employee has its personnel number */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_7"];
+                    "application/problem+json": components["schemas"]["Problem409_8"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -19867,13 +20916,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
-            /** @description A parent record is still in the trash, or (assignments) the conflict checks refuse the restore */
+            /** @description A parent record is still in the trash, (assignments) the conflict checks refuse the restore, or (employees) another live employee has its personnel number */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_7"];
+                    "application/problem+json": components["schemas"]["Problem409_8"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */

@@ -31,6 +31,11 @@ export const modules = [
    * (recalculate, issue, seller data); delete (delete a draft, cancel an issued invoice by a Storno).
    */
   'invoices',
+  /**
+   * Payroll (Lohnabrechnung): the payroll settings (DATEV numbers, wage types, night window) and the
+   * monthly payroll exports from confirmed timesheets, with their CSV and DATEV LODAS files.
+   */
+  'payroll',
   'valueLists',
   'users',
   'roles',

@@ -31,3 +31,22 @@ export function sendJson(req: Request, res: Response, status: number, body: unkn
   res.setHeader('content-length', Buffer.byteLength(json));
   res.end(req.method === 'HEAD' ? undefined : json);
 }
+
+/** Charsets a file answer may declare, with the Node encoding that writes them. */
+const encodings: Record<string, BufferEncoding> = { 'utf-8': 'utf8', 'iso-8859-1': 'latin1' };
+
+/**
+ * Writes a file answer (an operation's `file`): the text encoded by the content type's charset —
+ * UTF-8, or ISO-8859-1 (Latin-1), where a character outside it is a bug and throws.
+ */
+export function sendFile(req: Request, res: Response, status: number, contentType: string, text: string) {
+  const charset = /charset=([\w-]+)/i.exec(contentType)?.[1]?.toLowerCase() ?? 'utf-8';
+  const encoding = encodings[charset];
+  if (!encoding) throw new Error(`file answers support the charsets ${Object.keys(encodings).join(', ')}, not ${charset}`);
+  if (encoding === 'latin1' && /[^\u0000-\u00ff]/.test(text)) throw new Error('the file holds a character outside ISO-8859-1');
+  const body = Buffer.from(text, encoding);
+  res.statusCode = status;
+  res.setHeader('content-type', contentType);
+  res.setHeader('content-length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}

@@ -22,6 +22,7 @@ import { myTimesheetsHandlers, timesheetsHandlers } from './timesheets/timesheet
 import { facilityPortalHandlers } from './facility-portal/facility-portal.routes';
 import { invoiceSellerHandlers, invoicesHandlers } from './invoices/invoices.routes';
 import { travelCostHandlers } from './assignments/travel-cost/travel-cost.routes';
+import { payrollExportsHandlers, payrollSettingsHandlers } from './payroll-export/payroll-export.routes';
 import type { StaffingConfig } from './config';
 import { setPlanningTimeZone } from './working-time';
 
@@ -53,6 +54,8 @@ export function buildApp(deps: ServiceDeps, config: StaffingConfig, consumers: r
     facilityPortalApi: facilityPortalHandlers(deps),
     invoiceSellerApi: invoiceSellerHandlers(deps),
     invoicesApi: invoicesHandlers(deps),
+    payrollSettingsApi: payrollSettingsHandlers(deps),
+    payrollExportsApi: payrollExportsHandlers(deps),
     staffingParkedEventsApi: parkedEventsHandlers(staffingParkedEventsApi, { ...deps, consumers: () => consumers, context: 'staffing' }),
   };
   mountOwnedApis(app, apiOwners.staffing, handlers, deps.verify);

@@ -17,3 +17,4 @@ export { assignmentValidationSettings } from './tables/settings';
 export { facilityDirectory, contractReplica, clientReplica, parkedEvents } from './tables/replicas';
 export { invoices, invoiceLines, invoiceClaims, invoiceNumberCounters } from './tables/invoices';
 export { invoiceSeller } from './tables/invoice-seller';
+export { payrollSettings, payrollExports, payrollExportLines, payrollExportTimesheets } from './tables/payroll';

@@ -54,9 +54,10 @@ export class ResponseChecker {
     }
     const mediaType = (res.headers.get('content-type') ?? '').split(';')[0].trim();
     if (!documented.content[mediaType]) return [...problems, `media type ${mediaType} is not documented for ${res.status}`];
-    let body: unknown;
+    const isJson = /^(application\/(json|[^/]+\+json|problem\+json)|text\/json)$/.test(mediaType);
+    let body: unknown = res.text;
     try {
-      body = JSON.parse(res.text);
+      if (isJson) body = JSON.parse(res.text);
     } catch {
       return [...problems, `body is not JSON: ${res.text.slice(0, 200)}`];
     }

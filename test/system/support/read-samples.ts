@@ -9,6 +9,7 @@ import { lendingHistoryPeriod } from './audit-samples-lending';
 import { timesheetReadSamples } from './timesheet-samples';
 import { facilityPortalReadSamples } from './facility-portal-samples';
 import { invoiceReadSamples } from './invoice-samples';
+import { payrollReadSamples } from './payroll-samples';
 
 /** One valid request of an operation: what fills its path and query, its body, its sender. */
 export interface Call {
@@ -89,6 +90,7 @@ export const readSamples: Record<string, (ctx: SampleContext) => Promise<Call>> 
   ...timesheetReadSamples,
   ...facilityPortalReadSamples,
   ...invoiceReadSamples,
+  ...payrollReadSamples,
 };
 
 export async function assignmentOf({ make, facility }: SampleContext): Promise<Json> {

@@ -91,6 +91,8 @@ export const eventCatalog: Readonly<Record<string, EventSchema>> = {
   [staffing.invoiceEventTypes.updated]: v1(staffing.invoiceEventDataSchema),
   [staffing.invoiceEventTypes.deleted]: v1(staffing.invoiceDeletedDataSchema),
   [staffing.invoiceSellerEventTypes.updated]: v1(staffing.invoiceSellerEventDataSchema),
+  [staffing.payrollEventTypes.settingsUpdated]: v1(staffing.payrollSettingsUpdatedDataSchema),
+  [staffing.payrollEventTypes.exportCreated]: v1(staffing.payrollExportCreatedDataSchema),
   [valueListEventTypes.entryCreated]: v1(valueListEntryEventDataSchema),
   [valueListEventTypes.entryUpdated]: v1(valueListEntryEventDataSchema),
   [valueListEventTypes.entryDeleted]: v1(valueListEntryEventDataSchema),

@@ -11,6 +11,8 @@ import { shiftKindSchema } from '../shift-kinds';
 import { timesheetResponseSchema } from '../http/timesheets';
 import { invoiceSummarySchema } from '../http/invoices';
 import { invoiceSellerResponseSchema } from '../http/invoice-seller';
+import { payrollSettingsResponseSchema } from '../http/payroll-settings';
+import { payrollExportSummarySchema } from '../http/payroll-export';
 
 /**
  * Events staffing publishes on the STAFFING stream (`staffing.>`), subject `<type>.v1`.
@@ -125,3 +127,12 @@ export const invoiceDeletedDataSchema = invoiceSummarySchema.extend({ label: z.s
 /** `staffing.invoiceSeller.updated` (subject `{ type: 'invoiceSeller', id: 'invoice-seller' }`): the seller data as its GET answers. */
 export const invoiceSellerEventTypes = { updated: 'staffing.invoiceSeller.updated' } as const;
 export const invoiceSellerEventDataSchema = invoiceSellerResponseSchema;
+
+/**
+ * `staffing.payrollSettings.updated` (subject `{ type: 'payrollSettings', id: 'payroll' }`): the
+ * settings as GET answers. `staffing.payrollExport.created` (subject `{ type: 'payrollExport', id }`,
+ * label "Lohnexport 2026-10 Lauf 2"): the run without its employees and timesheets (GET has them).
+ */
+export const payrollEventTypes = { settingsUpdated: 'staffing.payrollSettings.updated', exportCreated: 'staffing.payrollExport.created' } as const;
+export const payrollSettingsUpdatedDataSchema = payrollSettingsResponseSchema;
+export const payrollExportCreatedDataSchema = payrollExportSummarySchema;

@@ -5,6 +5,9 @@ import { defineApi } from './operation';
 import { queryBoolean } from './query-boolean';
 import { codeSchema, idParams, isoDateSchema, optionalText, recordMeta } from './staffing-common';
 
+/** A DATEV personnel number: 1–5 digits without a leading zero (LODAS allows 1–99999). */
+export const personnelNumberSchema = z.string().regex(/^[1-9]\d{0,4}$/, { message: 'must be 1 to 5 digits without a leading zero (1–99999)' });
+
 /**
  * The editable fields of an employee. PUT replaces all of them (a field left out is reset to its
  * default). Qualifications are codes of the `qualifications` value list; new codes must be active.
@@ -24,6 +27,12 @@ const employeeFields = {
   phone: optionalText(50),
   email: z.email().max(254).nullable().optional(),
   active: z.boolean().optional(),
+  /**
+   * Personalnummer in the payroll (DATEV LODAS `pnr`: 1–5 digits, 1–99999, no leading zero); unique
+   * among live employees (409 `PERSONNEL_NUMBER_TAKEN`). Null: not entered yet (only the LODAS file
+   * needs it).
+   */
+  personnelNumber: personnelNumberSchema.nullable().optional(),
 };
 
 /** The UTC calendar day today, for "in the past" rules. */
@@ -54,6 +63,7 @@ export const employeeResponseSchema = z
     phone: z.string().nullable(),
     email: z.string().nullable(),
     active: z.boolean(),
+    personnelNumber: z.string().nullable(),
   })
   .meta({ id: 'EmployeeResponse' });
 export type EmployeeResponse = z.infer<typeof employeeResponseSchema>;
@@ -103,6 +113,12 @@ export const listEmployeesQuerySchema = pagingQuerySchema.extend({
 export type ListEmployeesQuery = z.infer<typeof listEmployeesQuerySchema>;
 
 const tag = 'Employees';
+const personnelNumberTaken = {
+  status: 409,
+  codes: ['PERSONNEL_NUMBER_TAKEN'],
+  description: 'Another live employee has this personnel number',
+  extensions: { employeeId: z.string().uuid().meta({ description: 'The employee who has it' }) },
+} as const;
 
 export const employeesApi = defineApi({
   listEmployees: {
@@ -132,6 +148,7 @@ export const employeesApi = defineApi({
     permission: { module: 'employees', action: 'create' },
     body: createEmployeeRequestSchema,
     response: employeeResponseSchema,
+    errors: [personnelNumberTaken],
     mutates: true,
   },
   updateEmployee: {
@@ -143,7 +160,7 @@ export const employeesApi = defineApi({
     params: idParams,
     body: updateEmployeeRequestSchema,
     response: updateEmployeeResponseSchema,
-    errors: [404],
+    errors: [404, personnelNumberTaken],
     ifMatch: true,
     mutates: true,
   },

@@ -36,6 +36,8 @@ const contractModules: Array<Record<string, unknown>> = [
   await import('./facility-portal'),
   await import('./invoice-seller'),
   await import('./invoices'),
+  await import('./payroll-settings'),
+  await import('./payroll-export'),
   await import('./admin'),
 ];
 

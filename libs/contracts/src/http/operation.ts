@@ -37,6 +37,12 @@ export interface Operation {
    * by logout, which authenticate with it and need the CSRF header `X-Requested-With`.
    */
   refreshCookie?: 'set' | 'rotate' | 'clear';
+  /**
+   * The success answer is a file, not JSON: its media type with charset (`text/csv; charset=utf-8`).
+   * `response` is then a string schema; the handler returns the file's text (and may set
+   * `content-disposition`), the kit encodes it by the charset (docs/platform.md).
+   */
+  file?: { contentType: string };
   /** Supports `If-Match` (optimistic concurrency). */
   ifMatch?: boolean;
   /** Does not change anything (for audit-completeness tests: mutating operations must emit an event). */

@@ -22,6 +22,8 @@ import { myTimesheetsApi, timesheetsApi } from './timesheets';
 import { facilityPortalApi } from './facility-portal';
 import { invoicesApi } from './invoices';
 import { invoiceSellerApi } from './invoice-seller';
+import { payrollSettingsApi } from './payroll-settings';
+import { payrollExportsApi } from './payroll-export';
 import { auditApi } from './audit';
 import { auditParkedEventsApi, facilitiesParkedEventsApi, identityParkedEventsApi, staffingParkedEventsApi } from './admin';
 
@@ -56,6 +58,8 @@ export const apiOwners = {
     facilityPortalApi,
     invoiceSellerApi,
     invoicesApi,
+    payrollSettingsApi,
+    payrollExportsApi,
     staffingParkedEventsApi,
   },
   audit: { auditApi, auditParkedEventsApi },

@@ -30,9 +30,9 @@ const restore = <R extends z.ZodType>(type: StaffingTrashType, what: string, res
     404,
     {
       status: 409,
-      codes: ['PARENT_IN_TRASH', 'ASSIGNMENT_CONFLICT', 'ORDER_CANCELLED', 'OUTSIDE_ORDER_RANGE'],
+      codes: ['PARENT_IN_TRASH', 'ASSIGNMENT_CONFLICT', 'ORDER_CANCELLED', 'OUTSIDE_ORDER_RANGE', 'PERSONNEL_NUMBER_TAKEN'],
       extensions: findingsExtension,
-      description: 'A parent record is still in the trash, or (assignments) the conflict checks refuse the restore',
+      description: 'A parent record is still in the trash, (assignments) the conflict checks refuse the restore, or (employees) another live employee has its personnel number',
     },
   ],
   mutates: true,

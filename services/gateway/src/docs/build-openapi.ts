@@ -43,7 +43,7 @@ function responsesOf(name: string, op: Operation, problemFor: ProblemSchemaFor):
     [status]: {
       description: op.response ? 'Success' : 'Success, no content',
       ...(headers ? { headers } : {}),
-      ...(op.response ? { content: jsonContent(RESPONSE_TYPES, op.response) } : {}),
+      ...(op.response ? { content: op.file ? { [op.file.contentType.split(';')[0]]: { schema: op.response } } : jsonContent(RESPONSE_TYPES, op.response) } : {}),
     },
   };
   for (const spec of errorSpecs(op)) responses[`${spec.status}` as `4${string}`] = problemResponse(op, spec, problemFor(name, spec));

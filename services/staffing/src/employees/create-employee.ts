@@ -6,6 +6,7 @@ import { requireActiveCodes } from '../value-lists/value-lists.repo';
 import { employeeValues, toEmployeeResponse } from './employee-record';
 import { insertEmployee } from './employees.repo';
 import { employeeLabel } from './employee-record';
+import { ensurePersonnelNumberFree, savingPersonnelNumber } from './personnel-number';
 
 /** Records a new employee (qualifications must be active value-list codes) and announces it. */
 export async function createEmployee(
@@ -14,11 +15,13 @@ export async function createEmployee(
   body: EmployeeRequest,
   correlationId?: string,
 ): Promise<EmployeeResponse> {
-  return transact(deps, async (tx) => {
+  return savingPersonnelNumber(() => transact(deps, async (tx) => {
     const values = employeeValues(body);
+    const id = uuidv7();
     await requireActiveCodes(tx, 'qualifications', 'qualifications', values.qualifications ?? []);
-    const employee = toEmployeeResponse(await insertEmployee(tx, uuidv7(), values));
+    await ensurePersonnelNumberFree(tx, values.personnelNumber, id);
+    const employee = toEmployeeResponse(await insertEmployee(tx, id, values));
     await recordStaffingEvent(tx, { aggregate: 'employee', verb: 'created', principal, id: employee.id, label: employeeLabel(employee), data: employee, correlationId });
     return employee;
-  });
+  }));
 }

@@ -24,6 +24,7 @@ export function employeeValues(body: EmployeeRequest): EmployeeValues {
     phone: body.phone ?? null,
     email: body.email ?? null,
     active: body.active ?? true,
+    personnelNumber: body.personnelNumber ?? null,
   };
 }
 
@@ -31,7 +32,7 @@ export function toEmployeeResponse(row: EmployeeRow): EmployeeResponse {
   return {
     ...pickFields(row, ['id', 'firstName', 'lastName', 'dateOfBirth', 'entryDate', 'exitDate', 'qualifications']),
     weeklyHours: toNumber(row.weeklyHours),
-    ...pickFields(row, ['street', 'postalCode', 'city', 'phone', 'email', 'active']),
+    ...pickFields(row, ['street', 'postalCode', 'city', 'phone', 'email', 'active', 'personnelNumber']),
     ...recordStamps(row),
   };
 }

@@ -4,6 +4,7 @@ import { employees } from '../schema';
 import { lockEmployees } from '../shared/assignment-locks';
 import { employeeLabel, toEmployeeResponse } from './employee-record';
 import { countLiveDependants, findEmployeeRow } from './employees.repo';
+import { ensurePersonnelNumberFree, personnelNumberConflicts } from './personnel-number';
 
 /**
  * Employees in the trash: refused while they still have live absences or assignments (delete those
@@ -21,6 +22,9 @@ export const employeeTrashable: Trashable<EmployeeResponse> = {
   label: async (_q, employee) => employeeLabel(employee),
   // The same lock assignment changes take: no assignment can slip in while the employee is deleted.
   lockFirst: (tx, id) => lockEmployees(tx, [id]),
+  // A personnel number another live employee took meanwhile refuses the restore (enter another first).
+  prepareRestore: async (tx, employee) => ensurePersonnelNumberFree(tx, employee.personnelNumber, employee.id),
+  uniqueConflicts: personnelNumberConflicts,
   assertDeletable: async (tx, employee) => {
     const live = await countLiveDependants(tx, employee.id);
     if (live.absences + live.assignments > 0) {

@@ -6,6 +6,7 @@ import { requireActiveCodes } from '../value-lists/value-lists.repo';
 import { employeeValues, toEmployeeResponse } from './employee-record';
 import { findEmployeeRow, updateEmployeeRow } from './employees.repo';
 import { employeeLabel } from './employee-record';
+import { ensurePersonnelNumberFree, savingPersonnelNumber } from './personnel-number';
 
 /** Re-runs the checks of an employee's future assignments (rechecks/, composed in app.ts: it imports this folder's neighbours). */
 export type RecheckEmployees = (q: Queryable, scopes: Array<{ employeeId: string }>) => Promise<AffectedAssignments>;
@@ -44,13 +45,14 @@ export async function updateEmployee(
     await lockEmployees(tx, [id]);
     return findEmployeeRow(tx, id, { lock: true });
   };
-  return changeRecord(deps, { read, missing: 'Employee', expectedVersion }, async (tx, current) => {
+  return savingPersonnelNumber(() => changeRecord(deps, { read, missing: 'Employee', expectedVersion }, async (tx, current) => {
     const values = employeeValues(body);
     await requireActiveCodes(tx, 'qualifications', 'qualifications', values.qualifications ?? [], current.qualifications);
+    await ensurePersonnelNumberFree(tx, values.personnelNumber, id);
     const before = toEmployeeResponse(current);
     const after = toEmployeeResponse(await updateEmployeeRow(tx, id, values));
     await recordStaffingEvent(tx, { aggregate: 'employee', verb: 'updated', principal, id, label: employeeLabel(after), data: after, before, correlationId });
     if (!changesChecks(before, after)) return after;
     return { ...after, affectedAssignments: await recheck(tx, [{ employeeId: id }]) };
-  });
+  }));
 }

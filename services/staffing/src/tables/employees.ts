@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { day, decimal, live, trashed } from './columns';
 import { recordColumns, softDeleteColumns } from '@cs/service-kit/records/columns';
 
@@ -20,6 +20,8 @@ export const employees = pgTable(
     phone: text('phone'),
     email: text('email'),
     active: boolean('active').notNull().default(true),
+    /** Personalnummer in the payroll (DATEV LODAS `pnr`); unique among live employees. */
+    personnelNumber: text('personnel_number'),
     /** Lower-cased searchable text (first name, last name, city, email), trigram-indexed. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || E'\n' || coalesce(city, '') || E'\n' || coalesce(email, ''))`,
@@ -31,5 +33,6 @@ export const employees = pgTable(
     index('employees_name_idx').on(t.lastName, t.firstName, t.id).where(live),
     index('employees_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).where(live),
     index('employees_deleted_idx').on(t.deletedAt).where(trashed),
+    uniqueIndex('employees_personnel_number_idx').on(t.personnelNumber).where(live),
   ],
 );

@@ -21,6 +21,7 @@ export const everything = grant([
   'lending',
   'timesheets',
   'invoices',
+  'payroll',
   'valueLists',
 ]);
 

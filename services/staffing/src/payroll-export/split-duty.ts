@@ -1,0 +1,20 @@
+import { isFederalState, stateFromPostalCode, type FederalState } from '@cs/contracts/federal-states';
+import { splitWorkedHours } from '../billing-hours/split-hours';
+import type { NightWindow } from '../billing-hours/types';
+import { planningTimeZone } from '../working-time/planning-zone';
+import type { ConfirmedDuty } from './confirmed-duties.repo';
+import type { DutyMinutes } from './employee-figures';
+
+/** The facility's federal state (its holidays): recorded, else from its postal code, else none (nationwide holidays only). */
+const stateOf = (d: ConfirmedDuty): FederalState | null =>
+  d.facilityState && isFederalState(d.facilityState) ? d.facilityState : stateFromPostalCode(d.facilityPostalCode);
+
+/**
+ * A duty's minutes for pay: the one hours split (billing-hours) in the payroll's night window — not
+ * the facility's billing window, so pay does not depend on a client's terms — with the holidays of
+ * the facility's state, where the work was done. A holiday's minutes are not also Sunday minutes.
+ */
+export const splitForPay = (nightWindow: NightWindow) => (duty: ConfirmedDuty): DutyMinutes => {
+  const split = splitWorkedHours({ start: duty.start, end: duty.end, breakMinutes: duty.breakMinutes }, { zone: planningTimeZone(), nightWindow, state: stateOf(duty) });
+  return { worked: split.worked, night: split.night, sunday: split.sunday, holiday: split.holiday };
+};
