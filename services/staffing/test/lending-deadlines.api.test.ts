@@ -113,6 +113,19 @@ describe('deadlines within the window', () => {
     expect((await h.call(`/api/assignments/${booked}`, { method: 'DELETE' })).status).toBe(204);
     expect(await listed({ employeeId: hans, within: equalPayIn })).toEqual([]); // the lending ended yesterday
   });
+
+  test('a change that keeps the deadline listed shows in its clock at once: the remembered view is not used again', async () => {
+    const ida = await f.employee('Ida', 'Ansicht');
+    await f.history(ida, client, day(-250), day(-1));
+    await f.lend(north, ida, day(0), day(100));
+    const { equalPayIn } = coreClock([day(-250), day(100)]);
+    const [before] = await listed({ employeeId: ida, within: equalPayIn });
+    expect(before.clock.periods).toHaveLength(2);
+    await f.history(ida, client, day(-320), day(-260));
+    const [after] = await listed({ employeeId: ida, within: equalPayIn });
+    expect(after.clock.periods).toHaveLength(3);
+    expect(after.deadline.date < before.deadline.date).toBe(true);
+  });
 });
 
 describe('the list', () => {

@@ -1,9 +1,10 @@
 import { type Paged, toPaged } from '@cs/contracts/http/common';
 import type { LendingDeadline, LendingDeadlinesQuery } from '@cs/contracts/http/lending-clock';
 import type { Queryable } from '@cs/service-kit';
-import { addDays, byEmployeeAndParty, type LendingClock, lendingPeriods } from '../lending';
+import { addDays, type LendingClock } from '../lending';
 import { planningDay } from '../working-time/planning-zone';
-import { clockView, unknownParty } from './clock-view';
+import { unknownParty } from './clock-view';
+import { clockViewsOf } from './page-views';
 import { clocksOfPairs, pairKey } from './pair-clocks';
 import { type DeadlineCandidate, deadlineCandidates, employeeNames } from './deadline-candidates.repo';
 import { type Deadline, rememberedDeadlineOf } from './deadline-of';
@@ -50,7 +51,7 @@ async function pageOf(q: Queryable, due: Due[], start: number, size: number): Pr
  * The office's deadlines as of today (planning time zone): the pairs that can have one (a SQL
  * prefilter), each pair's clock (remembered by the pair's revision, pair-clocks.ts) and its deadline
  * (deadline-of.ts); sorted by the deadline's date, the employee's name, the party; the page's clocks
- * in full, from their periods.
+ * in full (remembered the same way, page-views.ts).
  */
 export async function listLendingDeadlines(q: Queryable, query: LendingDeadlinesQuery): Promise<Paged<LendingDeadline>> {
   const today = planningDay();
@@ -67,11 +68,7 @@ export async function listLendingDeadlines(q: Queryable, query: LendingDeadlines
     if (clock && deadline) due.push({ candidate, info, clock, deadline });
   }
   const page = await pageOf(q, due, (query.page - 1) * query.pageSize, query.pageSize);
-  const rows = page.length === 0 ? new Map() : byEmployeeAndParty(await lendingPeriods(q, { employeeIds: page.map((d) => d.candidate.employeeId), partyIds: page.map((d) => d.candidate.partyId) }));
-  const items = page.map(({ candidate: c, name, info, clock, deadline }) => ({
-    employee: { id: c.employeeId, ...name },
-    deadline,
-    clock: clockView(rows.get(pairKey(c)) ?? [], info, today, clock),
-  }));
+  const views = await clockViewsOf(q, page.map(({ candidate, info, clock }) => ({ pair: candidate, info, clock })), today);
+  const items = page.map(({ candidate: c, name, deadline }, i) => ({ employee: { id: c.employeeId, ...name }, deadline, clock: views[i] }));
   return toPaged(items, due.length, query);
 }
