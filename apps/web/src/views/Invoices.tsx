@@ -49,7 +49,7 @@ export function Invoices() {
                 {states.map((s) => <option key={s} value={s}>{t(`invoice.state.${s}`)}</option>)}
               </select>
             </label>
-            <RecordPicker<Schemas['FacilityResponse']> label={t('facility')} name="facilityId" value={facilityId} onChange={setFacilityId} display={(f) => f.name}
+            <RecordPicker<Schemas['FacilityResponse']> label={t('facility')} name="filterFacilityId" value={facilityId} onChange={setFacilityId} display={(f) => f.name}
               search={(search, pageSize) => api.GET('/api/facilities', { params: { query: { pageSize, ...(search ? { search } : {}) } } })} />
             <label>{t('invoice.year')} <input type="number" min={2000} max={2999} value={year} onChange={(e) => setYear(e.target.value)} /></label>
             {can('invoices', 'create') ? <button type="button" aria-expanded={drafting} onClick={() => setDrafting(!drafting)}>{t('invoice.new')}</button> : null}

@@ -2,7 +2,8 @@
  * Lohnexport (docs/billing.md, "Payroll export"): a month (last month first), **Export erstellen**
  * makes its next run from the confirmed timesheets; the month's runs, newest first — run number, when
  * and by whom, employees, the totals by wage type, how many timesheets are new or changed — each
- * with its CSV and DATEV LODAS file and its details. Below, the payroll settings.
+ * with its CSV and DATEV LODAS file (a refusal in words above the list) and its details. Below, the
+ * payroll settings.
  */
 import { useState } from 'react';
 import type { Problem, Schemas } from '@cs/client';
@@ -59,7 +60,7 @@ export function PayrollExports() {
           <tbody>
             {runs.items.map((r) => (
               <tr key={r.id} aria-selected={open === r.id}>
-                <td><button type="button" className="link" aria-expanded={open === r.id} onClick={() => setOpen(open === r.id ? null : r.id)}>{t('payroll.run')} {r.runNumber}</button></td>
+                <td><button type="button" className="link nowrap" aria-expanded={open === r.id} onClick={() => setOpen(open === r.id ? null : r.id)}>{t('payroll.run')} {r.runNumber}</button></td>
                 <td className="nowrap">{new Date(r.createdAt).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}{r.createdBy.name ? ` ${t('timesheet.by')} ${r.createdBy.name}` : ''}</td>
                 <td className="num">{r.employeeCount}</td>
                 <td className="num nowrap">{hoursText(r.totals.workedMinutes)}</td>
@@ -68,7 +69,7 @@ export function PayrollExports() {
                 <td className="num nowrap">{hoursText(r.totals.sundayMinutes)}</td>
                 <td className="num nowrap">{hoursText(r.totals.holidayMinutes)}</td>
                 <td className="num">{r.newOrChangedCount} / {r.timesheetCount}</td>
-                <td><Downloads files={runFiles(r)} label={`${t('invoice.downloads')} ${t('payroll.run')} ${r.runNumber}`} renderProblem={(p) => <BillingProblem problem={p} />} /></td>
+                <td><Downloads files={runFiles(r)} label={`${t('invoice.downloads')} ${t('payroll.run')} ${r.runNumber}`} onProblem={(p) => (setProblem(p), setNotice(''))} /></td>
               </tr>
             ))}
           </tbody>

@@ -78,7 +78,7 @@ export function InvoiceDetail({ id, onOpen, onChanged }: Props) {
       <InvoiceLines invoice={invoice} />
       <InvoiceSteps invoice={invoice} onStep={step} />
       {invoice.state !== 'draft' && can('invoices') ? (
-        <Downloads files={invoiceFiles(invoice)} label={t('invoice.downloads')} renderProblem={(p) => <BillingProblem problem={p} />} />
+        <Downloads files={invoiceFiles(invoice)} label={t('invoice.downloads')} onProblem={(p) => (setProblem(p), setNotice(''))} />
       ) : null}
     </section>
   );
