@@ -61,7 +61,7 @@ export function PayrollExports() {
             {runs.items.map((r) => (
               <tr key={r.id} aria-selected={open === r.id}>
                 <td><button type="button" className="link nowrap" aria-expanded={open === r.id} onClick={() => setOpen(open === r.id ? null : r.id)}>{t('payroll.run')} {r.runNumber}</button></td>
-                <td className="nowrap">{new Date(r.createdAt).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}{r.createdBy.name ? ` ${t('timesheet.by')} ${r.createdBy.name}` : ''}</td>
+                <td className="nowrap">{new Date(r.createdAt).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}{r.createdBy.name ? <small className="hint">{t('timesheet.by')} {r.createdBy.name}</small> : null}</td>
                 <td className="num">{r.employeeCount}</td>
                 <td className="num nowrap">{hoursText(r.totals.workedMinutes)}</td>
                 <td className="num nowrap">{hoursText(r.totals.overtimeMinutes)}</td>
