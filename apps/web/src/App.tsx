@@ -18,6 +18,8 @@ import { LendingDeadlines } from './views/LendingDeadlines';
 import { WardTimesheets } from './views/WardTimesheets';
 import { Timesheets } from './views/Timesheets';
 import { MyTimesheets } from './views/MyTimesheets';
+import { Invoices } from './views/Invoices';
+import { PayrollExports } from './views/PayrollExports';
 
 /** Self-service views of a user linked to an employee. */
 const own: Record<string, () => ReactNode> = { ich: () => <SelfService />, verfuegbarkeit: () => <Availability />, 'meine-zeitnachweise': () => <MyTimesheets /> };
@@ -30,6 +32,8 @@ const routes: Array<{ path: string; key: string; module: string; view: () => Rea
   { path: 'planung', key: 'planning', module: 'assignments', view: () => <Planning /> },
   { path: 'dienstplan', key: 'dutyRoster', module: 'assignments', view: () => <DutyRoster /> },
   { path: 'zeitnachweise', key: 'timesheets', module: 'timesheets', view: () => <Timesheets /> },
+  { path: 'rechnungen', key: 'invoices', module: 'invoices', view: () => <Invoices /> },
+  { path: 'lohnexport', key: 'payrollExport', module: 'payroll', view: () => <PayrollExports /> },
   { path: 'fristen', key: 'deadlines', module: 'lending', view: () => <LendingDeadlines /> },
   { path: 'papierkorb', key: 'trash', module: 'trash', view: () => <Trash /> },
   { path: 'protokoll', key: 'audit', module: 'auditLog', view: () => <AuditLog /> },

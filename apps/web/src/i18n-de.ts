@@ -1,3 +1,5 @@
+import { billingDe } from './i18n-billing-de';
+
 /** The German labels (the default language); every key must also be in i18n-en.ts (typechecked). */
 export const de = {
   facilities: 'Einrichtungen', employees: 'Mitarbeitende', orders: 'Aufträge', planning: 'Planung',
@@ -108,5 +110,6 @@ export const de = {
   'timesheet.facilityWord': 'auf Angabe der Einrichtung', 'timesheet.disputeOverall': 'Beanstandung insgesamt', 'timesheet.disputeSend': 'Beanstandung senden',
   'timesheet.previousWeek': 'Vorige Woche', 'timesheet.nextWeek': 'Nächste Woche', 'timesheet.thisWeek': 'Diese Woche',
   'timesheet.none': 'Keine Zeitnachweise in dieser Woche.', 'timesheet.endNextDay': 'Ende am nächsten Tag',
+  ...billingDe,
 };
 export type Key = keyof typeof de;

@@ -1,5 +1,6 @@
 /** The English labels: every German key, typechecked (a missing key fails `npm run typecheck`). */
 import type { Key } from './i18n-de';
+import { billingEn } from './i18n-billing-en';
 
 export const en: Record<Key, string> = {
   facilities: 'Facilities', employees: 'Employees', orders: 'Orders', planning: 'Planning', trash: 'Trash',
@@ -107,4 +108,5 @@ export const en: Record<Key, string> = {
   'timesheet.facilityWord': 'on the facility’s word', 'timesheet.disputeOverall': 'Overall reason', 'timesheet.disputeSend': 'Send dispute',
   'timesheet.previousWeek': 'Previous week', 'timesheet.nextWeek': 'Next week', 'timesheet.thisWeek': 'This week',
   'timesheet.none': 'No timesheets this week.', 'timesheet.endNextDay': 'End on the next day',
+  ...billingEn,
 };

@@ -19,6 +19,16 @@ export const api = createApiClient({ baseUrl, token: () => token });
 // Findings, rule labels and messages come back in the language on screen.
 api.use({ onRequest: ({ request }) => (request.headers.set('accept-language', currentLanguage()), request) });
 
+/**
+ * A file the API answers (CSV, LODAS, PDF, e-invoice), fetched with the access token: a plain link
+ * cannot carry it. `ui/download.ts` saves the answer; wrap the call in `call()` for the 401 retry.
+ */
+export async function fetchFile(path: string) {
+  const headers: Record<string, string> = { 'accept-language': currentLanguage() };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return { response: await fetch(`${baseUrl}${path}`, { headers, credentials: 'include' }) };
+}
+
 /** True once a session ended on its own (refresh refused while working): the login says so. */
 let sessionEnded = false;
 export const sessionHasEnded = () => sessionEnded;

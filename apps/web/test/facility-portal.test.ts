@@ -2,7 +2,8 @@
  * The ward office in a real browser against the real system (docs/billing.md, "Who confirms"): a
  * user with the role Einrichtung linked to Haus Linde logs in, sees this week's timesheets of Haus
  * Linde only (not Haus Eiche's), opens the submitted one (each duty planned against worked) and
- * confirms it; the office's API then reads it confirmed by that user.
+ * confirms it; the office's API then reads it confirmed by that user. The week navigation: the
+ * previous week has no timesheets and no orders, this week lists Haus Linde's order with who comes.
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
@@ -67,3 +68,21 @@ test('the ward office sees only its facility’s submitted timesheet, opens it a
   const { data } = await s.api.GET('/api/timesheets/{id}', { params: { path: { id: ids.sheet } } });
   expect(data).toMatchObject({ state: 'confirmed', confirmed: { by: { userId: ids.user, name: 'Station 2 Linde' } } });
 }, 120_000);
+
+test('week navigation: the previous week is empty; this week shows the order and who comes', async () => {
+  const orders = page.getByRole('region', { name: 'Aufträge der Woche und wer kommt' });
+  const order = orders.getByRole('article');
+  await order.getByText('Lindner, Anna').waitFor();
+  expect(await order.count()).toBe(1);
+  expect(await order.textContent()).toContain('Dienst 06:00–14:00 · 1 / 1');
+  expect(await orders.getByText('Eichner').count()).toBe(0);
+
+  await page.getByRole('button', { name: 'Vorige Woche' }).click();
+  await page.getByText('Keine Leistungsnachweise in dieser Woche.').waitFor();
+  await orders.getByText('Keine Aufträge in dieser Woche.').waitFor();
+  expect(await page.locator('input[type=week]').inputValue()).toBe(`${monday.subtract({ days: 7 }).yearOfWeek}-W${String(monday.subtract({ days: 7 }).weekOfYear).padStart(2, '0')}`);
+
+  await page.getByRole('button', { name: 'Diese Woche' }).click();
+  await page.locator('section > table tbody tr').filter({ hasText: 'Lindner, Anna' }).waitFor();
+  await order.getByText('Lindner, Anna').waitFor();
+}, 60_000);

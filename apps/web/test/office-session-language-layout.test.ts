@@ -14,7 +14,7 @@ import { type BrowserSystem, fitsWidth, logIn, nextMonday, plusDays, screenshot,
 
 let s: BrowserSystem;
 const monday = nextMonday();
-const views = ['einrichtungen', 'kunden', 'mitarbeitende', 'auftraege', 'planung', 'dienstplan', 'zeitnachweise', 'fristen', 'papierkorb', 'protokoll', 'einstellungen'];
+const views = ['einrichtungen', 'kunden', 'mitarbeitende', 'auftraege', 'planung', 'dienstplan', 'zeitnachweise', 'rechnungen', 'lohnexport', 'fristen', 'papierkorb', 'protokoll', 'einstellungen'];
 
 beforeAll(async () => {
   s = await startBrowserSystem('web_session');

@@ -1,7 +1,8 @@
 /**
- * The ward office's view (facility portal, docs/billing.md "Who confirms"): this week's timesheets of
- * the caller's facility; one opened shows each duty planned against worked, and a submitted one is
- * confirmed or disputed with a comment per duty.
+ * The ward office's view (facility portal, docs/billing.md "Who confirms"): a week's timesheets of
+ * the caller's facility (this week first; previous, next, this week or one chosen); one opened shows
+ * each duty planned against worked, and a submitted one is confirmed or disputed with a comment per
+ * duty. Below, the facility's orders of the week and who comes (`portal/WardOrders.tsx`).
  */
 import { useEffect, useState } from 'react';
 import { ifMatch, type Problem, type Schemas } from '@cs/client';
@@ -10,6 +11,10 @@ import { useT } from '../i18n';
 import { usePagedList } from '../ui/usePagedList';
 import { Pager } from '../ui/Pager';
 import { ProblemBanner } from '../ui/problem';
+import { localToday } from '../dates';
+import { isoWeekOf } from '../iso-week';
+import { WeekPicker } from './timesheets/WeekPicker';
+import { WardOrders } from './portal/WardOrders';
 
 type Sheet = Schemas['FacilityPortalTimesheet'];
 type Row = Sheet['rows'][number];
@@ -22,12 +27,14 @@ const keyOf = (r: Row) => `${r.date}#${r.position}`;
 
 export function WardTimesheets() {
   const t = useT();
+  const [week, setWeek] = useState(() => isoWeekOf(localToday()));
   const [openId, setOpenId] = useState<string | null>(null);
-  const list = usePagedList<Schemas['TimesheetSummary']>((paging) => api.GET('/api/facility-portal/timesheets', { params: { query: paging } }), []);
+  const list = usePagedList<Schemas['TimesheetSummary']>((paging) => api.GET('/api/facility-portal/timesheets', { params: { query: { week, ...paging } } }), [week]);
   return (
     <section>
       <h1>{t('wardTimesheets')}</h1>
-      {list.items.length === 0 ? <p>{t('noTimesheets')}</p> : null}
+      <div className="toolbar"><WeekPicker week={week} onChange={(w) => (setWeek(w), setOpenId(null))} /></div>
+      {list.list && list.items.length === 0 ? <p>{t('noTimesheets')}</p> : null}
       <table>
         <thead><tr><th>{t('employee')}</th><th>{t('week')}</th><th>{t('status')}</th><th>{t('netHours')}</th></tr></thead>
         <tbody>
@@ -43,6 +50,7 @@ export function WardTimesheets() {
       </table>
       <Pager paged={list} />
       {openId ? <OpenSheet key={openId} id={openId} onChanged={list.reload} /> : null}
+      <WardOrders week={week} />
     </section>
   );
 }

@@ -3,7 +3,8 @@ import type { Schemas } from '@cs/client';
 import { isoDay } from '../dates';
 
 type Employee = Schemas['EmployeeResponse'];
-export const optionalTexts = ['street', 'postalCode', 'city', 'phone', 'email'] as const;
+/** Texts that may stay empty (sent as null); `personnelNumber` is the DATEV `pnr` of the payroll export. */
+export const optionalTexts = ['street', 'postalCode', 'city', 'phone', 'email', 'personnelNumber'] as const;
 
 export function toForm(e: Employee | null) {
   const form = {
@@ -12,7 +13,7 @@ export function toForm(e: Employee | null) {
     weeklyHours: e ? (e.weeklyHours == null ? '' : String(e.weeklyHours)) : '40',
     // value-list codes never contain a comma (codeSchema)
     qualifications: (e?.qualifications ?? []).join(','), active: String(e?.active ?? true),
-    street: '', postalCode: '', city: '', phone: '', email: '',
+    street: '', postalCode: '', city: '', phone: '', email: '', personnelNumber: '',
   };
   for (const k of optionalTexts) form[k] = e?.[k] ?? '';
   return form;
