@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { arrayLiteral, type Queryable, rowsOf } from '@cs/service-kit';
 import { LENDING_LIMIT_BOUNDS } from '@cs/contracts/http/lending-clock';
+import { partyColumns, partyJoins, type PartyRow } from './parties.repo';
 
 /**
  * The employee × party pairs that can have a deadline today (docs/lending-law.md, "Which pairs are
@@ -8,11 +9,11 @@ import { LENDING_LIMIT_BOUNDS } from '@cs/contracts/http/lending-clock';
  * agency or before this system) include one ending on or after `today` and add up to at least
  * 28 × min(maximum months, equal-pay months) − `within` days. Every pair with a deadline meets both; the
  * clock decides which of them have one. `lending_pairs` holds both figures per pair, each on the
- * safe side (the sum of the periods' lengths, the latest last day ever).
+ * safe side (the sum of the periods' lengths, the latest last day ever). Each comes with its party
+ * as the replicas know it (parties.repo.ts), read in the same statement.
  */
-export interface DeadlineCandidate {
+export interface DeadlineCandidate extends PartyRow {
   employeeId: string;
-  partyId: string;
   /** The pair's revision in `lending_pairs` (pair-clocks.ts). */
   revision: number;
 }
@@ -53,9 +54,9 @@ export function deadlineCandidatesSql({ today, within, employeeId, partyId }: De
       join client_replica c on c.id = t.party_id and c.max_lending_months < ${LOWEST_STATUTE_MIN}
       where t.last_day >= ${today}::date ${only}
     )
-    select p.employee_id as "employeeId", p.party_id as "partyId", p.revision::float8 as revision
+    select p.employee_id as "employeeId", p.revision::float8 as revision, ${partyColumns(sql`p.party_id`)}
     from pairs p
-    left join client_replica c on c.id = p.party_id
+    ${partyJoins(sql`p.party_id`)}
     where not exists (select 1 from employees e where e.id = p.employee_id and e.deleted_at is not null)
       and p.lent_days >= ${SHORTEST_MONTH_DAYS} * least(coalesce(c.max_lending_months, ${STATUTE_MONTHS.maxMonths}), coalesce(c.equal_pay_months, ${STATUTE_MONTHS.equalPayMonths})) - ${within}`;
 }
