@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError, type Queryable } from '@cs/service-kit';
 import { clientReplica, facilityDirectory } from '../schema';
+import { facilityState } from '../working-time/public-holidays';
 import type { FacilityTerms } from './invoice-facts';
 
 /** The buyer as the invoice names it (EN 16931 BG-7). */
@@ -30,7 +31,7 @@ function termsOf(f: DirectoryRow): FacilityTerms {
   return {
     facilityId: f.id,
     name: f.name,
-    state: f.state,
+    holidayState: facilityState(f),
     billingRate: amount(f.billingRate),
     qualificationRates: f.qualificationBillingRates,
     mealAllowanceRate: amount(f.mealAllowanceRate),
