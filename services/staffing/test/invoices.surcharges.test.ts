@@ -10,7 +10,7 @@ const surcharged = { ...billing, billingRate: 41.5, nightSurchargePercent: 25, s
 const saturday = (shift: { start: string; end: string; breakMinutes: number }) => ({ weekdays: { sat: shift } });
 const night = { start: '22:00', end: '06:00', breakMinutes: 30 };
 
-type Invoice = { lines: Array<Record<string, string>>; net: string; vat: string; gross: string; vatPercent: string };
+type Invoice = { lines: Array<Record<string, string> & { netAmount: string }>; net: string; vat: string; gross: string; vatPercent: string };
 const rows = (i: Invoice) => i.lines.map((l) => [l.kind, l.quantity, l.unitPrice, l.netAmount]);
 
 /** Σ lines = net, VAT = net × 19 % half-up, gross = net + VAT, to the cent. */
