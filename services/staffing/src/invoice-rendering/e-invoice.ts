@@ -1,0 +1,37 @@
+/**
+ * The EN 16931 e-invoices of an invoice document, written by @e-invoice-eu/core (docs/billing.md,
+ * "E-invoices"): XRechnung (the German CIUS, for public buyers and anyone who wants it) as UBL 2.1
+ * or UN/CEFACT CII, and Factur-X / ZUGFeRD in the EN 16931 profile ("Comfort"): the printed PDF
+ * (PDF/A-3) with the CII XML embedded as `factur-x.xml`. The library checks its input against its
+ * JSON schema (cardinalities, code lists; XRechnung's required terms for the XRechnung formats)
+ * and refuses a document that does not pass.
+ */
+import { InvoiceService, type Logger } from '@e-invoice-eu/core';
+import type { InvoiceDocument } from '../invoice-documents/invoice-document';
+import { eInvoiceData } from './e-invoice-data';
+import { renderInvoicePdf } from './invoice-pdf';
+
+export type XRechnungSyntax = 'ubl' | 'cii';
+
+/** The library reports through a logger; a refused document is its thrown error, so nothing is logged here. */
+const quiet: Logger = { log: () => {}, warn: () => {}, error: () => {} };
+const service = new InvoiceService(quiet);
+
+const formats: Record<XRechnungSyntax, string> = { ubl: 'XRECHNUNG-UBL', cii: 'XRECHNUNG-CII' };
+
+export async function renderXRechnung(doc: InvoiceDocument, syntax: XRechnungSyntax): Promise<string> {
+  const xml = await service.generate(eInvoiceData(doc), { format: formats[syntax], lang: 'de-de', noWarnings: true });
+  return typeof xml === 'string' ? xml : Buffer.from(xml).toString('utf8');
+}
+
+/** Factur-X / ZUGFeRD, EN 16931 profile: the PDF/A-3 of `renderInvoicePdf` with the CII XML embedded. */
+export async function renderFacturX(doc: InvoiceDocument): Promise<Buffer> {
+  const pdf = await renderInvoicePdf(doc);
+  const file = await service.generate(eInvoiceData(doc), {
+    format: 'Factur-X-EN16931',
+    lang: 'de-de',
+    noWarnings: true,
+    pdf: { buffer: pdf, filename: `${doc.number}.pdf`, mimetype: 'application/pdf' },
+  });
+  return Buffer.from(file);
+}
