@@ -14,7 +14,7 @@ const columns: Column[] = [
   { header: 'Pos.', width: 30 },
   { header: 'Bezeichnung', width: 205 },
   { header: 'Menge', width: 50, align: 'right' },
-  { header: 'Einheit', width: 45 },
+  { header: 'Einheit', width: 45, align: 'center' },
   { header: 'Einzelpreis', width: 75, align: 'right' },
   { header: 'Betrag', width: 90, align: 'right' },
 ];

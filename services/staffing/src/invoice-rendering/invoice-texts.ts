@@ -16,7 +16,7 @@ export const sellerTaxLine = (doc: InvoiceDocument) =>
   doc.seller.vatId ? `USt-IdNr.: ${doc.seller.vatId}` : doc.seller.taxNumber ? `Steuernummer: ${doc.seller.taxNumber}` : '';
 
 export const bankLine = (doc: InvoiceDocument) =>
-  ['Bankverbindung:', doc.seller.accountName ? `Kontoinhaber ${doc.seller.accountName}` : null, `IBAN ${doc.seller.iban}`, doc.seller.bic ? `BIC ${doc.seller.bic}` : null].filter(Boolean).join(' · ');
+  `Bankverbindung: ${[doc.seller.accountName ? `Kontoinhaber ${doc.seller.accountName}` : null, `IBAN ${doc.seller.iban}`, doc.seller.bic ? `BIC ${doc.seller.bic}` : null].filter(Boolean).join(' · ')}`;
 
 export function headerFacts(doc: InvoiceDocument): Array<[string, string]> {
   return [
