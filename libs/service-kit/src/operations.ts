@@ -4,7 +4,7 @@ import { declaredCodes, readModifyWrite, type Api, type Operation, type Scope } 
 import { bearerToken, type Principal, type TokenVerifier } from './auth';
 import { AppError, badRequest, forbidden, unauthorized, zodErrors } from './problem-details';
 import { NUL_MESSAGE, nulPaths } from './nul-characters';
-import { sendJson } from './respond';
+import { sendFile, sendJson } from './respond';
 import { assertReadOnlyUnchanged, takeReadOnly, versionToMatch } from './read-only-fields';
 import { declarePath } from './method-not-allowed';
 import type { Logger } from './logger';
@@ -123,6 +123,7 @@ export function mountOperations<A extends Api>(app: Express, api: A, handlers: H
         if (res.headersSent) return;
         const status = op.status ?? 200;
         if (op.response === null || status === 204) res.status(status).end();
+        else if (op.file) sendFile(req, res, status, op.file.mediaType, result as unknown as { filename: string; content: Uint8Array });
         else sendJson(req, res, status, result);
       } catch (error) {
         // The operation's `errors` are the published contract: a code outside them is a bug to fix there.

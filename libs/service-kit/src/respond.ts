@@ -31,3 +31,16 @@ export function sendJson(req: Request, res: Response, status: number, body: unkn
   res.setHeader('content-length', Buffer.byteLength(json));
   res.end(req.method === 'HEAD' ? undefined : json);
 }
+
+/** `attachment` with the name as ASCII (others → `_`) and, for the rest, RFC 5987's UTF-8 form. */
+const contentDisposition = (filename: string) =>
+  `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+
+/** A file answer (an operation with `file`): its media type, download name and bytes, in one go. */
+export function sendFile(req: Request, res: Response, status: number, mediaType: string, file: { filename: string; content: Uint8Array }) {
+  res.statusCode = status;
+  res.setHeader('content-type', mediaType);
+  res.setHeader('content-disposition', contentDisposition(file.filename));
+  res.setHeader('content-length', file.content.byteLength);
+  res.end(req.method === 'HEAD' ? undefined : file.content);
+}

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Action, Module } from '../permissions';
 
 /**
@@ -21,6 +21,12 @@ export interface Operation {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /**
+   * The success body is a file of this media type instead of JSON (e.g. a PDF): `response` is then
+   * `fileAnswerSchema` (the handler answers `{ filename, content }`), sent as it is with
+   * `Content-Disposition: attachment` naming the file; OpenAPI declares a binary body.
+   */
+  file?: { mediaType: 'application/pdf' };
   /** Success status (200 unless said otherwise) and its body schema (null: no body). */
   status?: number;
   response: z.ZodType | null;
@@ -54,6 +60,10 @@ export interface DeclaredError {
 }
 
 export type Api = Record<string, Operation>;
+
+/** What the handler of a file operation (`file`) answers: the file's name for the download and its bytes. */
+export const fileAnswerSchema = z.object({ filename: z.string(), content: z.custom<Uint8Array>((value) => value instanceof Uint8Array) });
+export type FileAnswer = z.infer<typeof fileAnswerSchema>;
 
 /** Identity function that keeps each operation's literal types for handler inference. */
 export const defineApi = <A extends Api>(api: A): A => api;
