@@ -54,6 +54,8 @@ export class ResponseChecker {
     }
     const mediaType = (res.headers.get('content-type') ?? '').split(';')[0].trim();
     if (!documented.content[mediaType]) return [...problems, `media type ${mediaType} is not documented for ${res.status}`];
+    // A file (a binary string, e.g. a PDF): its media type is what the document describes.
+    if (documented.content[mediaType].schema?.format === 'binary') return res.text === '' ? [...problems, 'an empty file'] : problems;
     let body: unknown;
     try {
       body = JSON.parse(res.text);
