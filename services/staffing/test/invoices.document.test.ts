@@ -9,8 +9,8 @@ const may = { periodStart: '2026-05-01', periodEnd: '2026-05-31' };
 
 describe('an issued invoice as the document its PDF and e-invoices render (EN 16931 terms)', () => {
   test('invoice 380: number, dates, BT-10, period, seller and buyer as issued, lines and totals to the cent; its cancellation 384 references it', async () => {
-    const w = await invoiceWorld(h);
-    await setSeller(h, { ...seller, phone: '+49 40 123456' });
+    const w = await invoiceWorld(h, { facility: { email: 'verwaltung@sonnenschein.example', phone: '030 555 0101', contactPerson: 'Frau Berg' } });
+    await setSeller(h);
     const d = await draft(h, { facilityId: w.facility.id, ...may });
     await expect(issuedInvoiceDocument(h.svc.db, d.body.id)).rejects.toMatchObject({ status: 409, code: 'INVOICE_NOT_ISSUED' });
     const issued = (await invoiceStep(h, d.body.id, 'issue')).body;
@@ -27,8 +27,9 @@ describe('an issued invoice as the document its PDF and e-invoices render (EN 16
       periodEnd: '2026-05-31', // BT-74
       precedingInvoice: null,
       note: null,
-      seller: { name: seller.name, street: seller.street, postalCode: seller.postalCode, city: seller.city, countryCode: 'DE', vatId: seller.vatId, iban: 'DE89370400440532013000', bic: seller.bic, email: seller.email, phone: '+49 40 123456', accountName: seller.name },
-      buyer: { name: 'Haus Sonnenschein', street: 'Lindenweg 3', postalCode: '10115', city: 'Berlin', countryCode: 'DE', vatId: null },
+      seller: { name: seller.name, street: seller.street, postalCode: seller.postalCode, city: seller.city, countryCode: 'DE', vatId: seller.vatId, contactName: seller.name, iban: 'DE89370400440532013000', bic: seller.bic, email: seller.email, phone: seller.phone, accountName: seller.name }, // BG-4, BG-6, BG-16
+      // BG-7: the facility's address and contact as issued (BT-49 its e-mail, BT-56 the contact person).
+      buyer: { name: 'Haus Sonnenschein', street: 'Lindenweg 3', postalCode: '10115', city: 'Berlin', countryCode: 'DE', vatId: null, email: 'verwaltung@sonnenschein.example', phone: '030 555 0101', contactName: 'Frau Berg' },
       totals: { net: '1755.00', vat: '333.45', gross: '2088.45', vatPercent: '19.00' }, // BT-109, BT-110, BT-112, BT-119
     });
     const [y, m, day] = issued.dueDate.split('-');

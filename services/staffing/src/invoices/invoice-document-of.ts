@@ -21,12 +21,12 @@ const decimal4 = (value: string) => formatScaled4(parseScaled(value, 4));
 function party(s: Snapshot): InvoiceParty {
   return {
     name: String(s.name ?? ''), street: text(s, 'street'), postalCode: text(s, 'postalCode'), city: text(s, 'city'), countryCode: text(s, 'countryCode') ?? 'DE',
-    vatId: text(s, 'vatId'), taxNumber: text(s, 'taxNumber'), contactName: null, email: text(s, 'email'), phone: text(s, 'phone'),
+    vatId: text(s, 'vatId'), taxNumber: text(s, 'taxNumber'), contactName: text(s, 'contactName'), email: text(s, 'email'), phone: text(s, 'phone'),
   };
 }
 
-/** The seller as issued; the account is held in the seller's name (BT-85). */
-const seller = (s: Snapshot): InvoiceSeller => ({ ...party(s), iban: String(s.iban ?? ''), bic: text(s, 'bic'), accountName: text(s, 'name') });
+/** The seller as issued; its contact point (BT-41, which XRechnung requires) and the account (BT-85) are the seller by name. */
+const seller = (s: Snapshot): InvoiceSeller => ({ ...party(s), contactName: text(s, 'name'), iban: String(s.iban ?? ''), bic: text(s, 'bic'), accountName: text(s, 'name') });
 
 const line = (vatPercent: string) => (l: InvoiceLineRow): InvoiceDocumentLine => ({
   id: String(l.position), kind: l.kind, name: l.name, description: l.description,

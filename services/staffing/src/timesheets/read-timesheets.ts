@@ -59,8 +59,8 @@ export async function answer(q: Queryable, sheet: NamedTimesheet, locale?: Local
 }
 
 /** One timesheet the caller may see as a PDF (another employee's under Own → 404). Without findings: the PDF shows the hours, not the checks. */
-export async function timesheetPdf(q: Queryable, id: string, access: Access): Promise<FileAnswer> {
-  const sheet = await findTimesheet(q, id, access);
+export async function timesheetPdf(q: Queryable, id: string, reach: TimesheetReach): Promise<FileAnswer> {
+  const sheet = await findTimesheet(q, id, reach);
   if (!sheet) throw timesheetNotFound();
   const rows = (await rowsOf(q, [sheet.sheet.id])).get(sheet.sheet.id) ?? [];
   const timesheet = toTimesheetResponse(sheet, rows, []);
