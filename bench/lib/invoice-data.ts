@@ -12,9 +12,9 @@ export const MONTH = { start: '2026-05-01', end: '2026-05-31' };
  * break: the weeks' timesheets (27 Apr – 31 May) confirmed. 200 employees → ≈ 4 200 duties in May.
  */
 export async function seedInvoiceMonth(db: pg.Client, employees: number) {
-  await db.query(`insert into facility_directory (id, name, street, postal_code, city, state, travel_cost_mode, travel_cost_rate, travel_cost_per_km, billing_rate, meal_allowance_rate,
+  await db.query(`insert into facility_directory (id, name, street, postal_code, city, state, email, travel_cost_mode, travel_cost_rate, travel_cost_per_km, billing_rate, meal_allowance_rate,
       night_surcharge_percent, sunday_surcharge_percent, holiday_surcharge_percent, source_version)
-    values ($1, 'Haus Sonne', 'Lindenweg 3', '10115', 'Berlin', 'BE', 'Pauschale', 25, 0, 40, 6, 25, 50, 100, 1)`, [FACILITY]);
+    values ($1, 'Haus Sonne', 'Lindenweg 3', '10115', 'Berlin', 'BE', 'verwaltung@haus-sonne.example', 'Pauschale', 25, 0, 40, 6, 25, 50, 100, 1)`, [FACILITY]);
   await db.query(`insert into orders (id, facility_id, start_date, end_date, hours_per_day, headcount) values ($1, $2, '2026-04-27', '2026-05-31', 8, $3)`, [ORDER, FACILITY, employees]);
   await db.query(`insert into employees (id, first_name, last_name, entry_date, qualifications)
     select gen_random_uuid(), 'Anna', 'Müller ' || lpad(n::text, 4, '0'), '2020-01-01', '{pflegefachkraft}' from generate_series(1, $1) n`, [employees]);
