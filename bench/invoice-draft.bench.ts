@@ -5,7 +5,9 @@
  * timesheet) and claiming the duties one by one, in one transaction rolled back after. Each service
  * draft is deleted after its measurement, so every run drafts the whole month again.
  * Works on a fresh database of its own (BENCH_DATABASE_PREFIX keeps checkouts apart).
- * Usage: npm run bench -- invoice-draft. Overrides: BENCH_RUNS (12), BENCH_EMPLOYEES (200), BENCH_STAFFING_PORT (3987).
+ * Then the month's invoice is issued and its downloads (PDF, XRechnung UBL and CII, ZUGFeRD) are
+ * timed over HTTP (BENCH_RENDER_RUNS each, after one warm-up).
+ * Usage: npm run bench -- invoice-draft. Overrides: BENCH_RUNS (12), BENCH_RENDER_RUNS (5), BENCH_EMPLOYEES (200), BENCH_STAFFING_PORT (3987).
  * Target (issue 26): drafted in ≤ 500 ms.
  */
 import pg from 'pg';
@@ -16,8 +18,10 @@ import { loadNote } from './lib/load-average';
 import { spawnService } from './lib/processes';
 import { FACILITY, MONTH, seedInvoiceMonth } from './lib/invoice-data';
 import { naiveDraft } from './lib/naive-invoice-draft';
+import { timeDownloads } from './lib/invoice-downloads';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 12);
+const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 5);
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 200);
 const TARGET_MS = 500;
 
@@ -70,6 +74,10 @@ async function main() {
     console.log(summary('naive peer: a query per timesheet, a claim per duty (in process, no HTTP)', naive));
     const p99 = percentile(service, 99);
     console.log(`\nat the end: ${loadNote()}; p99 ${p99.toFixed(0)} ms (target ≤ ${TARGET_MS} ms) ${p99 <= TARGET_MS ? 'met' : 'MISSED'}`);
+    const downloads = await timeDownloads(staffing.url, headers, JSON.stringify({ facilityId: FACILITY, periodStart: MONTH.start, periodEnd: MONTH.end }), RENDER_RUNS);
+    console.log('\n| download of the issued invoice | runs | p50 ms | p99 ms | min ms | bytes |\n|---|---|---|---|---|---|');
+    for (const row of downloads) console.log(row);
+    console.log(`at the end: ${loadNote()}`);
   } finally {
     await staffing.stop();
     await issuer.stop();

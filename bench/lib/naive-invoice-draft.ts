@@ -4,11 +4,17 @@ import type { FacilityTerms, WorkedDuty } from '../../services/staffing/src/invo
 import { minutesByKind } from '../../services/staffing/src/invoices/minutes-by-kind';
 import { priceLines } from '../../services/staffing/src/invoices/price-lines';
 import { actualOf } from '../../services/staffing/src/timesheets/timesheet-record';
+import { facilityState } from '../../services/staffing/src/working-time/public-holidays';
 
+const percent = (v: unknown) => (v === null ? null : Number(v));
 const terms = (f: Record<string, unknown>): FacilityTerms => ({
-  facilityId: f.id as string, name: f.name as string, state: null, billingRate: Number(f.billing_rate), qualificationRates: [], mealAllowanceRate: Number(f.meal_allowance_rate),
+  facilityId: f.id as string, name: f.name as string, holidayState: facilityState({ state: f.state as string | null, postalCode: f.postal_code as string | null }),
+  billingRate: Number(f.billing_rate), qualificationRates: [], mealAllowanceRate: Number(f.meal_allowance_rate),
   travelCostMode: f.travel_cost_mode as string, travelCostRate: Number(f.travel_cost_rate), travelCostPerKm: Number(f.travel_cost_per_km),
-  surcharges: { nightPercent: null, sundayPercent: null, holidayPercent: null, nightWindowStart: '23:00', nightWindowEnd: '06:00' },
+  surcharges: {
+    nightPercent: percent(f.night_surcharge_percent), sundayPercent: percent(f.sunday_surcharge_percent), holidayPercent: percent(f.holiday_surcharge_percent),
+    nightWindowStart: f.night_window_start as string, nightWindowEnd: f.night_window_end as string,
+  },
 });
 
 /**

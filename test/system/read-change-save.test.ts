@@ -52,7 +52,7 @@ const recipes: Record<string, (ctx: Ctx) => Promise<Made>> = {
     return { params: { id: (await make.assignment(order, person.id)).id }, change: { note: 'Frühdienst' } };
   },
   updateAssignmentValidationSettings: async () => ({ params: {}, change: { overlap: 'Warning' } }),
-  updateInvoiceSeller: async () => ({ params: {}, change: { phone: '040 7654321' } }),
+  updateInvoiceSeller: async () => ({ params: {}, change: { paymentTermsDays: 21 } }),
   updatePayrollSettings: async () => ({ params: {}, change: { nightStart: '22:30' } }),
   updateValueListEntry: async ({ make }) => ({ params: { key: 'qualifications', code: (await make.valueListEntry()).code }, change: { label: 'Umbenannt' } }),
   updateDistance: async ({ make, facility }) => ({ params: { id: (await make.distance((await make.employee()).id, facility.id)).id }, change: { km: 31.5 } }),

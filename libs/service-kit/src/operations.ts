@@ -1,6 +1,6 @@
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { declaredCodes, readModifyWrite, type Api, type Operation, type Scope } from '@cs/contracts';
+import { declaredCodes, readModifyWrite, type Api, type FileAnswer, type Operation, type Scope } from '@cs/contracts';
 import { bearerToken, type Principal, type TokenVerifier } from './auth';
 import { AppError, badRequest, forbidden, unauthorized, zodErrors } from './problem-details';
 import { NUL_MESSAGE, nulPaths } from './nul-characters';
@@ -123,7 +123,7 @@ export function mountOperations<A extends Api>(app: Express, api: A, handlers: H
         if (res.headersSent) return;
         const status = op.status ?? 200;
         if (op.response === null || status === 204) res.status(status).end();
-        else if (op.file) sendFile(req, res, status, op.file.contentType, result as unknown as string);
+        else if (op.file) sendFile(req, res, status, op.file.contentType, result as unknown as FileAnswer);
         else sendJson(req, res, status, result);
       } catch (error) {
         // The operation's `errors` are the published contract: a code outside them is a bug to fix there.

@@ -32,21 +32,31 @@ export function sendJson(req: Request, res: Response, status: number, body: unkn
   res.end(req.method === 'HEAD' ? undefined : json);
 }
 
-/** Charsets a file answer may declare, with the Node encoding that writes them. */
+/** Charsets a text file answer may declare, with the Node encoding that writes them. */
 const encodings: Record<string, BufferEncoding> = { 'utf-8': 'utf8', 'iso-8859-1': 'latin1' };
 
-/**
- * Writes a file answer (an operation's `file`): the text encoded by the content type's charset —
- * UTF-8, or ISO-8859-1 (Latin-1), where a character outside it is a bug and throws.
- */
-export function sendFile(req: Request, res: Response, status: number, contentType: string, text: string) {
+/** A file's text encoded by the content type's charset (UTF-8 unless named; in ISO-8859-1 a character outside it is a bug and throws). */
+function encoded(text: string, contentType: string): Buffer {
   const charset = /charset=([\w-]+)/i.exec(contentType)?.[1]?.toLowerCase() ?? 'utf-8';
   const encoding = encodings[charset];
   if (!encoding) throw new Error(`file answers support the charsets ${Object.keys(encodings).join(', ')}, not ${charset}`);
   if (encoding === 'latin1' && /[^\u0000-\u00ff]/.test(text)) throw new Error('the file holds a character outside ISO-8859-1');
-  const body = Buffer.from(text, encoding);
+  return Buffer.from(text, encoding);
+}
+
+/** `attachment` with the name as ASCII (others → `_`) and, for the rest, RFC 5987's UTF-8 form. */
+const contentDisposition = (filename: string) =>
+  `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+
+/**
+ * A file answer (an operation's `file`): its content type, download name and body in one go —
+ * bytes as they are, text encoded by the content type's charset.
+ */
+export function sendFile(req: Request, res: Response, status: number, contentType: string, file: { filename: string; content: string | Uint8Array }) {
+  const body = typeof file.content === 'string' ? encoded(file.content, contentType) : file.content;
   res.statusCode = status;
   res.setHeader('content-type', contentType);
-  res.setHeader('content-length', body.length);
+  res.setHeader('content-disposition', contentDisposition(file.filename));
+  res.setHeader('content-length', body.byteLength);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -10,7 +10,7 @@ const year = new Date().getFullYear();
 describe('seller data', () => {
   test('GET names what issuing still needs; PUT checks formats (IBAN check sum) naming the field; If-Match; audited', async () => {
     const empty = await h.call('/api/settings/invoice-seller');
-    expect(empty.body).toMatchObject({ name: null, countryCode: 'DE', vatPercent: 19, paymentTermsDays: 30, missing: ['name', 'street', 'postalCode', 'city', 'iban', 'vatId'] });
+    expect(empty.body).toMatchObject({ name: null, countryCode: 'DE', vatPercent: 19, paymentTermsDays: 30, missing: ['name', 'street', 'postalCode', 'city', 'iban', 'email', 'phone', 'vatId'] });
     const badIban = await h.call('/api/settings/invoice-seller', { method: 'PUT', body: { ...seller, iban: 'DE89370400440532013001' } });
     expect(badIban.body).toMatchObject({ status: 400, errors: { iban: ['must be an IBAN with a valid check sum'] } });
     const badVatId = await h.call('/api/settings/invoice-seller', { method: 'PUT', body: { ...seller, vatId: 'DE12345678' } });
@@ -26,7 +26,7 @@ describe('issuing, immutability and cancellation', () => {
     const w = await invoiceWorld(h);
     const d = await draft(h, { facilityId: w.facility.id, ...may });
     const refused = await invoiceStep(h, d.body.id, 'issue');
-    expect(refused.body).toMatchObject({ status: 409, code: 'SELLER_DATA_MISSING', errors: { name: expect.any(Array), iban: expect.any(Array), vatId: expect.any(Array) } });
+    expect(refused.body).toMatchObject({ status: 409, code: 'SELLER_DATA_MISSING', errors: { name: expect.any(Array), iban: expect.any(Array), phone: expect.any(Array), vatId: expect.any(Array) } });
     expect((await h.call(`/api/invoices/${d.body.id}`)).body).toMatchObject({ state: 'draft', number: null, version: d.body.version });
 
     const set = await setSeller(h);

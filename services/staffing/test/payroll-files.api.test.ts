@@ -94,7 +94,7 @@ describe('files', () => {
     const res = await h.call(`/api/payroll-exports/${run.id}/csv`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="lohnexport-2026-01-lauf-1.csv"');
+    expect(res.headers.get('content-disposition')).toBe("attachment; filename=\"lohnexport-2026-01-lauf-1.csv\"; filename*=UTF-8''lohnexport-2026-01-lauf-1.csv");
     const bytes = Buffer.from(await (await fetch(`${h.url}/api/payroll-exports/${run.id}/csv`, { headers: { authorization: `Bearer ${h.admin}` } })).arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.subarray(3).toString('utf8')).toBe(

@@ -10,11 +10,11 @@ import type { Json } from './office';
 const invoice = (id: string) => ({ type: 'invoice', id });
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export const sellerData = { name: 'Pflegeteam Nord GmbH', street: 'Hafenstraße 1', postalCode: '20457', city: 'Hamburg', vatId: 'DE123456789', iban: 'DE89370400440532013000' };
+export const sellerData = { name: 'Pflegeteam Nord GmbH', street: 'Hafenstraße 1', postalCode: '20457', city: 'Hamburg', vatId: 'DE123456789', iban: 'DE89370400440532013000', email: 'rechnung@pflegeteam.example', phone: '+49 40 123456' };
 
 /** A draft of a fresh facility's one confirmed timesheet, two weeks back. */
 export async function invoiceDraft(ctx: SampleContext): Promise<Json> {
-  const facility = await ctx.make.facility({ billingRate: 40, travelCostMode: 'Pauschale', travelCostRate: 0 });
+  const facility = await ctx.make.facility({ billingRate: 40, travelCostMode: 'Pauschale', travelCostRate: 0, email: 'verwaltung@haus.example' });
   await ctx.make.contract(facility.id);
   const today = Temporal.Now.plainDateISO('Europe/Berlin');
   const monday = today.subtract({ days: today.dayOfWeek - 1, weeks: 2 });
@@ -67,4 +67,7 @@ export const invoiceSamples: Record<string, SampleBuilder> = {
 
 export const invoiceReadSamples = {
   getInvoice: async (ctx: SampleContext) => ({ params: { id: (await invoiceDraft(ctx)).id } }),
+  getInvoicePdf: async (ctx: SampleContext) => ({ params: { id: (await issuedInvoice(ctx)).id } }),
+  getInvoiceXRechnung: async (ctx: SampleContext) => ({ params: { id: (await issuedInvoice(ctx)).id }, query: { syntax: 'cii' } }),
+  getInvoiceZugferd: async (ctx: SampleContext) => ({ params: { id: (await issuedInvoice(ctx)).id } }),
 };

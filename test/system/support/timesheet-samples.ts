@@ -73,4 +73,6 @@ export const timesheetReadSamples = {
   getTimesheet: async (ctx: SampleContext) => ({ params: { id: (await pastTimesheet(ctx, 5)).id } }),
   getMyTimesheet: async (ctx: SampleContext) => ({ params: { id: (await pastTimesheet(ctx, 6, ctx.selfService.employeeId)).id }, as: ctx.selfService.caller }),
   listMyTimesheets: async (ctx: SampleContext) => ({ as: ctx.selfService.caller }),
+  getTimesheetPdf: async (ctx: SampleContext) => ({ params: { id: (await pastTimesheet(ctx, 7)).id } }),
+  getMyTimesheetPdf: async (ctx: SampleContext) => ({ params: { id: (await pastTimesheet(ctx, 8, ctx.selfService.employeeId)).id }, as: ctx.selfService.caller }),
 };

@@ -64,6 +64,10 @@ export const facilityEventDataSchema = z.object({
   nightWindowStart: z.string().optional(),
   nightWindowEnd: z.string().optional(),
   qualificationBillingRates: z.array(z.object({ qualification: z.string(), rate: z.number() })).optional(),
+  /** The facility's contact as invoices name the buyer's (e-mail: the e-invoice's electronic address, BT-49). */
+  email: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  contactPerson: z.string().nullable().optional(),
 });
 export type FacilityEventData = z.infer<typeof facilityEventDataSchema>;
 

@@ -58,8 +58,11 @@ const sellerFields = {
 export const updateInvoiceSellerRequestSchema = z.strictObject(sellerFields).meta({ id: 'UpdateInvoiceSellerRequest' });
 export type UpdateInvoiceSellerRequest = z.infer<typeof updateInvoiceSellerRequestSchema>;
 
-/** The fields an invoice cannot be issued without (BR-6, BR-8, BR-CO-9 and the bank account of BG-16). */
-export const requiredSellerFields = ['name', 'street', 'postalCode', 'city', 'iban'] as const;
+/**
+ * The fields an invoice cannot be issued without (BR-6, BR-8, BR-CO-9 and the bank account of BG-16;
+ * e-mail and phone: XRechnung's seller contact, BR-DE-2/6/7, and its electronic address, BT-34).
+ */
+export const requiredSellerFields = ['name', 'street', 'postalCode', 'city', 'iban', 'email', 'phone'] as const;
 
 export const invoiceSellerResponseSchema = z
   .object({

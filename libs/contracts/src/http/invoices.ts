@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { pagedResponseSchema, pagingQuerySchema, recordMeta, text } from './common';
-import { defineApi } from './operation';
+import { defineApi, fileAnswerSchema } from './operation';
 import { idParams, isoDateSchema, uuidSchema } from './staffing-common';
 
 export const invoiceStates = ['draft', 'issued', 'cancelled'] as const;
@@ -101,6 +101,10 @@ export const listInvoicesQuerySchema = pagingQuerySchema.extend({
 });
 export type ListInvoicesQuery = z.infer<typeof listInvoicesQuerySchema>;
 
+/** Which syntax of XRechnung: UBL 2.1 Invoice or UN/CEFACT CII. */
+export const xRechnungQuerySchema = z.strictObject({ syntax: z.enum(['ubl', 'cii']).default('ubl') }).meta({ id: 'XRechnungQuery' });
+export type XRechnungQuery = z.infer<typeof xRechnungQuerySchema>;
+
 const tag = 'Invoices';
 const perm = (action: 'read' | 'create' | 'update' | 'delete') => ({ module: 'invoices', action }) as const;
 const ids = z.array(z.string().uuid());
@@ -113,11 +117,22 @@ const drafting = {
 } as const;
 const buyerMissing = { status: 404, codes: ['FACILITY_NOT_FOUND', 'CLIENT_NOT_FOUND'] } as const;
 const issuing = { status: 409, codes: ['SELLER_DATA_MISSING', 'INVOICE_DRAFT_OUTDATED'], extensions: { timesheetIds: ids } } as const;
+const notIssued = { status: 409, codes: ['INVOICE_NOT_ISSUED'], extensions: { state: invoiceStateSchema }, description: 'A draft has no invoice document yet; issue it first' } as const;
+/** A download of an issued invoice (issued, cancelled, or a cancellation). */
+const download = (path: string, summary: string, contentType: string) =>
+  ({ method: 'get', path: `/api/invoices/{id}/${path}`, summary, tag, permission: perm('read'), params: idParams, file: { contentType }, response: fileAnswerSchema, errors: [404, notIssued] }) as const;
 const paged = pagedResponseSchema(invoiceSummarySchema).meta({ id: 'InvoiceSummaryPagedResponse' });
 
 export const invoicesApi = defineApi({
   listInvoices: { method: 'get', path: '/api/invoices', summary: 'Invoices by state, buyer and year, newest first', tag, permission: perm('read'), query: listInvoicesQuerySchema, response: paged },
   getInvoice: { method: 'get', path: '/api/invoices/{id}', summary: 'One invoice with its lines', tag, permission: perm('read'), params: idParams, response: invoiceResponseSchema, errors: [404] },
+  getInvoicePdf: download('pdf', 'The issued invoice as a PDF (PDF/A-3)', 'application/pdf'),
+  getInvoiceXRechnung: {
+    ...download('xrechnung', 'The issued invoice as XRechnung 3.0 (EN 16931), UBL or CII', 'application/xml; charset=utf-8'),
+    query: xRechnungQuerySchema,
+    errors: [404, { ...notIssued, codes: ['INVOICE_NOT_ISSUED', 'E_INVOICE_DATA_MISSING'], description: 'A draft has no invoice document yet, or the invoice lacks what XRechnung requires (the parties’ e-mail, the seller’s phone)' }],
+  },
+  getInvoiceZugferd: download('zugferd', 'The issued invoice as ZUGFeRD / Factur-X (EN 16931 profile): the PDF with the CII embedded', 'application/pdf'),
   createInvoice: { method: 'post', path: '/api/invoices', summary: 'Draft the invoice of a facility or client for a period from its confirmed, uninvoiced timesheets', tag, permission: perm('create'), body: createInvoiceRequestSchema, response: invoiceResponseSchema, errors: [buyerMissing, drafting], mutates: true },
   recalculateInvoice: { method: 'post', path: '/api/invoices/{id}/recalculate', summary: 'Draft again from the timesheets and prices as they are now (drafts only)', tag, permission: perm('update'), params: idParams, response: invoiceResponseSchema, errors: [404, buyerMissing, notDraft, drafting], ifMatch: true, mutates: true },
   deleteInvoice: { method: 'delete', path: '/api/invoices/{id}', summary: 'Delete a draft; its timesheets can be invoiced again', tag, permission: perm('delete'), params: idParams, status: 204, response: null, errors: [404, notDraft], ifMatch: true, mutates: true },

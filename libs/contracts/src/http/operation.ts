@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Action, Module } from '../permissions';
 
 /**
@@ -38,9 +38,11 @@ export interface Operation {
    */
   refreshCookie?: 'set' | 'rotate' | 'clear';
   /**
-   * The success answer is a file, not JSON: its media type with charset (`text/csv; charset=utf-8`).
-   * `response` is then a string schema; the handler returns the file's text (and may set
-   * `content-disposition`), the kit encodes it by the charset (docs/platform.md).
+   * The success answer is a file, not JSON, of this content type (`application/pdf`, a text type
+   * with its charset: `text/csv; charset=utf-8`). `response` is then `fileAnswerSchema`: the handler
+   * answers `{ filename, content }` — bytes sent as they are, text encoded by the charset — and the
+   * kit sends it with `Content-Disposition: attachment` naming the file; OpenAPI declares a binary
+   * body of the media type (docs/platform.md, "File answers").
    */
   file?: { contentType: string };
   /** Supports `If-Match` (optimistic concurrency). */
@@ -60,6 +62,10 @@ export interface DeclaredError {
 }
 
 export type Api = Record<string, Operation>;
+
+/** What the handler of a file operation (`file`) answers: the file's name for the download and its bytes, or its text. */
+export const fileAnswerSchema = z.object({ filename: z.string(), content: z.union([z.string(), z.custom<Uint8Array>((value) => value instanceof Uint8Array)]) });
+export type FileAnswer = z.infer<typeof fileAnswerSchema>;
 
 /** Identity function that keeps each operation's literal types for handler inference. */
 export const defineApi = <A extends Api>(api: A): A => api;

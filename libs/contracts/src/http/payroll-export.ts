@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { pagedResponseSchema, pagingQuerySchema } from './common';
-import { defineApi } from './operation';
+import { defineApi, fileAnswerSchema } from './operation';
 import { idParams, isoDateSchema } from './staffing-common';
 
 /** A calendar month `2026-10`. */
@@ -129,7 +129,7 @@ export const payrollExportsApi = defineApi({
     tag,
     permission: read,
     params: idParams,
-    response: z.string(),
+    response: fileAnswerSchema,
     file: { contentType: 'text/csv; charset=utf-8' },
     errors: [404],
   },
@@ -140,7 +140,7 @@ export const payrollExportsApi = defineApi({
     tag,
     permission: read,
     params: idParams,
-    response: z.string(),
+    response: fileAnswerSchema,
     file: { contentType: 'text/plain; charset=iso-8859-1' },
     errors: [404, lodasNotReady],
   },

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { pagedResponseSchema, pagingQuerySchema, recordMeta, text } from './common';
 import { findingSchema } from './assignments';
-import { defineApi } from './operation';
+import { defineApi, fileAnswerSchema } from './operation';
 import { idParams, isoDateSchema, uuidSchema } from './staffing-common';
 
 export const timesheetStates = ['open', 'submitted', 'confirmed', 'disputed'] as const;
@@ -153,12 +153,15 @@ const paged = pagedResponseSchema(timesheetSummarySchema).meta({ id: 'TimesheetS
 const tag = 'Timesheets';
 const notEditable = { status: 409, codes: ['TIMESHEET_NOT_EDITABLE', 'TIMESHEET_TRANSITION_NOT_ALLOWED'], description: 'The timesheet’s state does not allow this (only open and disputed timesheets can be edited; confirmed is final)' } as const;
 const badTimes = { status: 400, codes: ['VALIDATION_FAILED'], description: 'Actual times out of bounds (end not after start, more than 24 h, break not shorter than the time worked) or a row that is no duty of the timesheet' } as const;
+/** A timesheet as a PDF (Leistungsnachweis): the duties, times, totals, state and its confirmation (who, when). */
+const pdf = { contentType: 'application/pdf' } as const;
 const office = (action: 'read' | 'update' | 'create') => ({ module: 'timesheets', action }) as const;
 
 /** The office: every timesheet (not Own-capable: employees use `/api/me/timesheets`). */
 export const timesheetsApi = defineApi({
   listTimesheets: { method: 'get', path: '/api/timesheets', summary: 'Timesheets of a week (default this week), by facility, employee and state', tag, permission: office('read'), query: listTimesheetsQuerySchema, response: paged },
   getTimesheet: { method: 'get', path: '/api/timesheets/{id}', summary: 'One timesheet with its duties and the working-time findings of its actual times', tag, permission: office('read'), params: idParams, response: timesheetResponseSchema, errors: [404] },
+  getTimesheetPdf: { method: 'get', path: '/api/timesheets/{id}/pdf', summary: 'The timesheet as a PDF (Leistungsnachweis) with its confirmation', tag, permission: office('read'), params: idParams, file: pdf, response: fileAnswerSchema, errors: [404] },
   updateTimesheet: { method: 'put', path: '/api/timesheets/{id}', summary: 'Enter actual times and comments (open or disputed only; If-Match optional)', tag, permission: office('update'), params: idParams, body: updateTimesheetRequestSchema, response: timesheetResponseSchema, errors: [badTimes, 404, notEditable], ifMatch: true, mutates: true },
   submitTimesheet: { method: 'post', path: '/api/timesheets/{id}/submit', summary: 'Submit an open or disputed timesheet', tag, permission: office('update'), params: idParams, response: timesheetResponseSchema, errors: [404, notEditable], ifMatch: true, mutates: true },
   confirmTimesheet: { method: 'post', path: '/api/timesheets/{id}/confirm', summary: 'Confirm a submitted timesheet (final)', tag, permission: office('update'), params: idParams, response: timesheetResponseSchema, errors: [404, notEditable], ifMatch: true, mutates: true },
@@ -172,6 +175,7 @@ const own = (action: 'read' | 'update') => ({ module: 'timesheets', action, own:
 export const myTimesheetsApi = defineApi({
   listMyTimesheets: { method: 'get', path: '/api/me/timesheets', summary: 'Your timesheets of a week (default this week)', tag: 'Self-service', permission: own('read'), query: myTimesheetsQuerySchema, response: paged },
   getMyTimesheet: { method: 'get', path: '/api/me/timesheets/{id}', summary: 'One of your timesheets with its duties and findings', tag: 'Self-service', permission: own('read'), params: idParams, response: timesheetResponseSchema, errors: [404] },
+  getMyTimesheetPdf: { method: 'get', path: '/api/me/timesheets/{id}/pdf', summary: 'One of your timesheets as a PDF', tag: 'Self-service', permission: own('read'), params: idParams, file: pdf, response: fileAnswerSchema, errors: [404] },
   updateMyTimesheet: { method: 'put', path: '/api/me/timesheets/{id}', summary: 'Enter your actual times (open or disputed only)', tag: 'Self-service', permission: own('update'), params: idParams, body: updateTimesheetRequestSchema, response: timesheetResponseSchema, errors: [badTimes, 404, notEditable], ifMatch: true, mutates: true },
   submitMyTimesheet: { method: 'post', path: '/api/me/timesheets/{id}/submit', summary: 'Submit your timesheet', tag: 'Self-service', permission: own('update'), params: idParams, response: timesheetResponseSchema, errors: [404, notEditable], ifMatch: true, mutates: true },
 });

@@ -26,8 +26,12 @@ function successHeaders(op: Operation): ResponseHeaderName[] {
   const names: ResponseHeaderName[] = [];
   if (op.response instanceof z.ZodObject && 'version' in op.response.shape) names.push('ETag');
   if (op.refreshCookie) names.push('Set-Cookie');
+  if (op.file) names.push('Content-Disposition');
   return names;
 }
+
+/** A file body (an operation with `file`): bytes of the declared media type. */
+const binaryFile = z.string().meta({ format: 'binary' });
 
 type ProblemSchemaFor = ReturnType<typeof problemSchemas>;
 
@@ -43,7 +47,7 @@ function responsesOf(name: string, op: Operation, problemFor: ProblemSchemaFor):
     [status]: {
       description: op.response ? 'Success' : 'Success, no content',
       ...(headers ? { headers } : {}),
-      ...(op.response ? { content: op.file ? { [op.file.contentType.split(';')[0]]: { schema: op.response } } : jsonContent(RESPONSE_TYPES, op.response) } : {}),
+      ...(op.file ? { content: { [op.file.contentType.split(';')[0]]: { schema: binaryFile } } } : op.response ? { content: jsonContent(RESPONSE_TYPES, op.response) } : {}),
     },
   };
   for (const spec of errorSpecs(op)) responses[`${spec.status}` as `4${string}`] = problemResponse(op, spec, problemFor(name, spec));

@@ -10,6 +10,7 @@ export const responseHeaders = {
   ETag: header('ETag', 'The record’s version as a strong entity tag, e.g. `"3"`; send it back in `If-Match`.', z.string().regex(/^"\d+"$/)),
   'Retry-After': header('Retry-After', 'Seconds to wait before trying again.', z.string().regex(/^\d+$/)),
   'WWW-Authenticate': header('WWW-Authenticate', 'The bearer challenge, e.g. `Bearer realm="care-staffing"` (sent by the gateway when the token is missing or invalid).'),
+  'Content-Disposition': header('Content-Disposition', 'A download: `attachment; filename="…"; filename*=UTF-8\'\'…` with the file’s name.'),
   Allow: header('Allow', 'The methods the path supports, e.g. `GET, HEAD, POST`.'),
   'Set-Cookie': header(
     'Set-Cookie-Refresh',

@@ -7,7 +7,7 @@ import { upsertDirectoryEntry } from './replicas.repo';
 /** What the directory keeps; `version` orders updates (an older event never overwrites a newer state). */
 const facilityData = facilityEventDataSchema.omit({ crmStatus: true }).extend({ version: z.number().int().optional() });
 
-/** Billing fields absent from events written before they existed read as none and the default night window. */
+/** Billing and contact fields absent from events written before they existed read as none and the default night window. */
 const billingDefaults = (f: z.infer<typeof facilityData>) => ({
   billingRate: f.billingRate ?? null,
   mealAllowanceRate: f.mealAllowanceRate ?? null,
@@ -17,6 +17,9 @@ const billingDefaults = (f: z.infer<typeof facilityData>) => ({
   nightWindowStart: f.nightWindowStart ?? DEFAULT_NIGHT_WINDOW.start,
   nightWindowEnd: f.nightWindowEnd ?? DEFAULT_NIGHT_WINDOW.end,
   qualificationBillingRates: (f.qualificationBillingRates ?? []).map(({ qualification, rate }) => ({ qualification, rate })),
+  email: f.email ?? null,
+  phone: f.phone ?? null,
+  contactPerson: f.contactPerson ?? null,
 });
 
 /** `facilities.facility.created|updated|restored` → facility_directory; data failing the schema is parked by the kit. */

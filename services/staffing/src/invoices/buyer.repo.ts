@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError, type Queryable } from '@cs/service-kit';
 import { clientReplica, facilityDirectory } from '../schema';
+import { facilityState } from '../working-time/public-holidays';
 import type { FacilityTerms } from './invoice-facts';
 
 /** The buyer as the invoice names it (EN 16931 BG-7). */
@@ -10,6 +11,12 @@ export interface BuyerParty {
   postalCode: string | null;
   city: string | null;
   countryCode: string;
+  /** BT-49 (the electronic address) and BT-58; null for a client (its replica holds no contact). */
+  email: string | null;
+  /** BT-57 */
+  phone: string | null;
+  /** BT-56 */
+  contactName: string | null;
 }
 
 export interface Buyer {
@@ -30,7 +37,7 @@ function termsOf(f: DirectoryRow): FacilityTerms {
   return {
     facilityId: f.id,
     name: f.name,
-    state: f.state,
+    holidayState: facilityState(f),
     billingRate: amount(f.billingRate),
     qualificationRates: f.qualificationBillingRates,
     mealAllowanceRate: amount(f.mealAllowanceRate),
@@ -52,12 +59,13 @@ export async function loadBuyer(q: Queryable, of: { facilityId: string | null; c
   if (of.facilityId) {
     const [f] = await q.select().from(facilityDirectory).where(eq(facilityDirectory.id, of.facilityId));
     if (!f) throw facilityNotFound();
-    return { party: { name: f.name, street: f.street, postalCode: f.postalCode, city: f.city, countryCode: 'DE' }, terms: new Map([[f.id, termsOf(f)]]) };
+    const party = { name: f.name, street: f.street, postalCode: f.postalCode, city: f.city, countryCode: 'DE', email: f.email, phone: f.phone, contactName: f.contactPerson };
+    return { party, terms: new Map([[f.id, termsOf(f)]]) };
   }
   const [client] = await q.select().from(clientReplica).where(and(eq(clientReplica.id, of.clientId as string), eq(clientReplica.deleted, false)));
   if (!client) throw clientNotFound();
   const facilities = await q.select().from(facilityDirectory).where(eq(facilityDirectory.clientId, client.id));
-  return { party: { name: client.name, street: null, postalCode: null, city: null, countryCode: 'DE' }, terms: new Map(facilities.map((f) => [f.id, termsOf(f)])) };
+  return { party: { name: client.name, street: null, postalCode: null, city: null, countryCode: 'DE', email: null, phone: null, contactName: null }, terms: new Map(facilities.map((f) => [f.id, termsOf(f)])) };
 }
 
 export const facilityNames = async (q: Queryable, ids: string[]) =>

@@ -1,3 +1,4 @@
+import type { FederalState } from '@cs/contracts/federal-states';
 import type { ActualTimes } from '../timesheets/actual-times';
 
 /** One confirmed duty not yet on a live invoice, with who worked it where. */
@@ -32,8 +33,8 @@ export interface Surcharges {
 export interface FacilityTerms {
   facilityId: string;
   name: string;
-  /** The federal state whose holidays count (null: derived from the postal code or none). */
-  state: string | null;
+  /** The federal state whose public holidays are billed: recorded, else from the postal code; null: nationwide ones only. */
+  holidayState: FederalState | null;
   billingRate: number | null;
   qualificationRates: Array<{ qualification: string; rate: number }>;
   mealAllowanceRate: number | null;

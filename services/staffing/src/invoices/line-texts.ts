@@ -11,13 +11,14 @@ const kindNames: Record<LineKind, string> = {
   meal: 'Verpflegungspauschale',
 };
 
-const german = (date: string) => Temporal.PlainDate.from(date).toLocaleString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
+/** `2026-05-04` → `04.05.2026`. */
+export const germanDate = (date: string) => Temporal.PlainDate.from(date).toLocaleString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** "04.05.2026–29.05.2026, 20 Arbeitstage": the employee's first and last date with time worked. */
 function span(dates: string[]): string {
   const sorted = [...dates].sort();
-  const first = german(sorted[0]);
-  const last = german(sorted[sorted.length - 1]);
+  const first = germanDate(sorted[0]);
+  const last = germanDate(sorted[sorted.length - 1]);
   const range = first === last ? first : `${first}–${last}`;
   return `${range}, ${sorted.length} ${sorted.length === 1 ? 'Arbeitstag' : 'Arbeitstage'}`;
 }

@@ -1,4 +1,3 @@
-import type { Response } from 'express';
 import type { payrollExportsApi } from '@cs/contracts/http/payroll-export';
 import type { payrollSettingsApi } from '@cs/contracts/http/payroll-settings';
 import type { Handlers, ServiceDeps } from '@cs/service-kit';
@@ -16,23 +15,18 @@ export function payrollSettingsHandlers(deps: ServiceDeps): Handlers<typeof payr
   };
 }
 
-const attachment = (res: Response, name: string) => res.setHeader('content-disposition', `attachment; filename="${name}"`);
-
 export function payrollExportsHandlers(deps: ServiceDeps): Handlers<typeof payrollExportsApi> {
   return {
     createPayrollExport: ({ principal, body, requestId }) => makeExport(deps, principal, body.month, requestId),
     listPayrollExports: ({ query }) => readExports(deps.db, query),
     getPayrollExport: ({ params }) => readExport(deps.db, params.id),
-    getPayrollExportCsv: async ({ params, res }) => {
+    getPayrollExportCsv: async ({ params }) => {
       const run = await readExport(deps.db, params.id);
-      attachment(res, `lohnexport-${run.month}-lauf-${run.runNumber}.csv`);
-      return csvFile(run);
+      return { filename: `lohnexport-${run.month}-lauf-${run.runNumber}.csv`, content: csvFile(run) };
     },
-    getPayrollExportLodas: async ({ params, res }) => {
+    getPayrollExportLodas: async ({ params }) => {
       const run = await readExport(deps.db, params.id);
-      const file = lodasFile(run);
-      attachment(res, `lodas-${run.month}-lauf-${run.runNumber}.txt`);
-      return file;
+      return { filename: `lodas-${run.month}-lauf-${run.runNumber}.txt`, content: lodasFile(run) };
     },
   };
 }

@@ -1,13 +1,12 @@
-import { isFederalState, stateFromPostalCode, type FederalState } from '@cs/contracts/federal-states';
 import { splitWorkedHours } from '../billing-hours/split-hours';
 import type { NightWindow } from '../billing-hours/types';
 import { planningTimeZone } from '../working-time/planning-zone';
+import { facilityState } from '../working-time/public-holidays';
 import type { ConfirmedDuty } from './confirmed-duties.repo';
 import type { DutyMinutes } from './employee-figures';
 
 /** The facility's federal state (its holidays): recorded, else from its postal code, else none (nationwide holidays only). */
-const stateOf = (d: ConfirmedDuty): FederalState | null =>
-  d.facilityState && isFederalState(d.facilityState) ? d.facilityState : stateFromPostalCode(d.facilityPostalCode);
+const stateOf = (d: ConfirmedDuty) => facilityState({ state: d.facilityState, postalCode: d.facilityPostalCode });
 
 /**
  * A duty's minutes for pay: the one hours split (billing-hours) in the payroll's night window — not

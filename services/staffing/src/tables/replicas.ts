@@ -30,6 +30,10 @@ export const facilityDirectory = pgTable(
     nightWindowStart: text('night_window_start').notNull().default('23:00'),
     nightWindowEnd: text('night_window_end').notNull().default('06:00'),
     /** `[{ qualification, rate }]` as the event carries it: read whole with the facility, never queried inside. */
+    /** The facility's contact, as invoices name the buyer's (e-mail: the e-invoice's electronic address, BT-49). */
+    email: text('email'),
+    phone: text('phone'),
+    contactPerson: text('contact_person'),
     qualificationBillingRates: jsonb('qualification_billing_rates').$type<Array<{ qualification: string; rate: number }>>().notNull().default([]),
     /** The source record's version; an older event never overwrites a newer state. */
     sourceVersion: integer('source_version').notNull().default(0),

@@ -1,3 +1,4 @@
+import type { FileAnswer } from '@cs/contracts';
 import type { ListTimesheetsQuery, TimesheetResponse } from '@cs/contracts/http/timesheets';
 import { notFound, pageOf, type Queryable } from '@cs/service-kit';
 import type { Locale } from '../working-time';
@@ -5,6 +6,7 @@ import { planningDay } from '../working-time/planning-zone';
 import { actualFindings } from './actual-findings';
 import { weekOrCurrent } from './iso-week';
 import { refreshUntouchedTimesheets } from './refresh-untouched';
+import { renderTimesheetPdf, timesheetPdfName } from './timesheet-pdf';
 import { toTimesheetResponse, toTimesheetRow, toTimesheetSummary, type NamedTimesheet } from './timesheet-record';
 import { findTimesheet, listTimesheets, makeMissingTimesheets, rowsOf } from './timesheets.repo';
 import { listLimits, type TimesheetReach } from './timesheet-reach';
@@ -54,4 +56,13 @@ export async function getTimesheetRows(q: Queryable, id: string, reach: Timeshee
 export async function answer(q: Queryable, sheet: NamedTimesheet, locale?: Locale): Promise<TimesheetResponse> {
   const rows = (await rowsOf(q, [sheet.sheet.id])).get(sheet.sheet.id) ?? [];
   return toTimesheetResponse(sheet, rows, await actualFindings(q, sheet.sheet, rows, locale));
+}
+
+/** One timesheet the caller may see as a PDF (another employee's under Own → 404). Without findings: the PDF shows the hours, not the checks. */
+export async function timesheetPdf(q: Queryable, id: string, reach: TimesheetReach): Promise<FileAnswer> {
+  const sheet = await findTimesheet(q, id, reach);
+  if (!sheet) throw timesheetNotFound();
+  const rows = (await rowsOf(q, [sheet.sheet.id])).get(sheet.sheet.id) ?? [];
+  const timesheet = toTimesheetResponse(sheet, rows, []);
+  return { filename: timesheetPdfName(timesheet), content: await renderTimesheetPdf(timesheet) };
 }

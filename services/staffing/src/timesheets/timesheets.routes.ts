@@ -1,7 +1,7 @@
 import { myTimesheetsApi, timesheetsApi } from '@cs/contracts/http/timesheets';
 import { preferredLanguage, type Access, type Handlers, type Principal, type ServiceDeps } from '@cs/service-kit';
 import { confirmTimesheet, disputeTimesheet, submitTimesheet, updateTimesheet, type Caller } from './change-timesheet';
-import { getTimesheet, listTimesheetsOfWeek } from './read-timesheets';
+import { getTimesheet, listTimesheetsOfWeek, timesheetPdf } from './read-timesheets';
 import { reviseTimesheet } from './revise-timesheet';
 
 /** Findings in German by default, English by Accept-Language. */
@@ -19,6 +19,7 @@ export function timesheetsHandlers(deps: ServiceDeps): Handlers<typeof timesheet
   return {
     listTimesheets: ({ query }) => listTimesheetsOfWeek(deps.db, query, all),
     getTimesheet: ({ params, req }) => getTimesheet(deps.db, params.id, all, locale(req)),
+    getTimesheetPdf: ({ params }) => timesheetPdf(deps.db, params.id, all),
     updateTimesheet: (ctx) => updateTimesheet(deps, ctx.params.id, ctx.body, caller(ctx, all)),
     submitTimesheet: (ctx) => submitTimesheet(deps, ctx.params.id, caller(ctx, all)),
     confirmTimesheet: (ctx) => confirmTimesheet(deps, ctx.params.id, caller(ctx, all)),
@@ -31,6 +32,7 @@ export function myTimesheetsHandlers(deps: ServiceDeps): Handlers<typeof myTimes
   return {
     listMyTimesheets: ({ principal, query }) => listTimesheetsOfWeek(deps.db, query, mine(principal)),
     getMyTimesheet: ({ principal, params, req }) => getTimesheet(deps.db, params.id, mine(principal), locale(req)),
+    getMyTimesheetPdf: ({ principal, params }) => timesheetPdf(deps.db, params.id, mine(principal)),
     updateMyTimesheet: (ctx) => updateTimesheet(deps, ctx.params.id, ctx.body, caller(ctx, mine(ctx.principal))),
     submitMyTimesheet: (ctx) => submitTimesheet(deps, ctx.params.id, caller(ctx, mine(ctx.principal))),
   };

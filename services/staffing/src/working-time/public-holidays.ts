@@ -53,7 +53,7 @@ export function holidayOn(date: string, state: FederalState | null): string | un
 }
 
 /** The facility's state: recorded, else derived from its postal code, else null (nationwide only). */
-export function facilityState(facility: FacilityFacts | undefined): FederalState | null {
+export function facilityState(facility: Pick<FacilityFacts, 'state' | 'postalCode'> | undefined): FederalState | null {
   if (!facility) return null;
   let state = states.get(facility);
   if (state === undefined) {
@@ -64,9 +64,9 @@ export function facilityState(facility: FacilityFacts | undefined): FederalState
 }
 
 /** A check's facilities are the same objects for all its duties: each state is derived once. */
-const states = new WeakMap<FacilityFacts, FederalState | null>();
+const states = new WeakMap<Pick<FacilityFacts, 'state' | 'postalCode'>, FederalState | null>();
 
-function recordedOrDerivedState(facility: FacilityFacts): FederalState | null {
+function recordedOrDerivedState(facility: Pick<FacilityFacts, 'state' | 'postalCode'>): FederalState | null {
   if (facility.state && isFederalState(facility.state)) return facility.state;
   return stateFromPostalCode(facility.postalCode);
 }

@@ -16,6 +16,7 @@ export const seller = {
   iban: 'DE89 3704 0044 0532 0130 00',
   bic: 'COBADEFFXXX',
   email: 'rechnung@pflegeteam.example',
+  phone: '+49 40 123456',
   paymentTermsDays: 14,
   vatPercent: 19,
 };
