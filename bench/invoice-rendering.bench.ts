@@ -36,10 +36,10 @@ async function main() {
   const rows = [
     await timed('renderInvoicePdf (pdfkit, DejaVu embedded, PDF/A-3b)', () => renderInvoicePdf(doc)),
     await timed('peer: same table with pdf-lib, standard font', () => pdfLibPeer(doc)),
-    await timed('renderXRechnung UBL (@e-invoice-eu/core)', () => renderXRechnung(doc, 'ubl')),
-    await timed('renderXRechnung CII (@e-invoice-eu/core)', () => renderXRechnung(doc, 'cii')),
+    await timed('renderXRechnung UBL (our serializer)', () => renderXRechnung(doc, 'ubl')),
+    await timed('renderXRechnung CII (our serializer)', () => renderXRechnung(doc, 'cii')),
     await timed('peer: UBL by a bare template string', () => templateUblPeer(doc)),
-    await timed('renderFacturX (PDF + CII embedded)', () => renderFacturX(doc)),
+    await timed('renderFacturX (PDF + CII embedded, one pdfkit pass)', () => renderFacturX(doc)),
     await timed('target: renderFacturX + renderXRechnung UBL', async () => {
       const [pdf] = await Promise.all([renderFacturX(doc), renderXRechnung(doc, 'ubl')]);
       return pdf;

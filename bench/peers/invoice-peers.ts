@@ -2,8 +2,8 @@
  * Peers of the invoice renderers, measured in the same run (bench/invoice-rendering.bench.ts): the
  * same table drawn with the other PDF library (pdf-lib, a standard font: no embedding, no
  * subsetting, no line wrapping), and a UBL invoice of the same terms built by a bare template
- * string (no input check, no object tree). Neither is a product: they show what the library's
- * layout, font embedding and the e-invoice library's checks and tree cost.
+ * string (no input check, no escaping of numbers and codes). Neither is a product: they show what
+ * pdfkit's layout and font embedding, and our serializers' input check and escaping, cost.
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { InvoiceDocument } from '../../services/staffing/src/invoice-documents/invoice-document';

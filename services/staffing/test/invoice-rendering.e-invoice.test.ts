@@ -3,11 +3,12 @@
  * CII and the Factur-X XML carry the document's business terms; the totals equal the lines to the
  * cent (our rule subset, en16931-rules.ts); the CII is valid against the Factur-X EN 16931 XSD.
  */
+import { XMLValidator } from 'fast-xml-parser';
 import { renderFacturX, renderXRechnung } from '../src/invoice-rendering';
 import { ciiSchemaErrors } from './support/cii-schema';
 import { ciiTerms, ublTerms, type Terms } from './support/e-invoice-terms';
 import { brokenRules } from './support/en16931-rules';
-import { embeddedFiles } from './support/pdf-reading';
+import { embeddedFiles, xmpMetadata } from './support/pdf-reading';
 import { sampleCancellation, sampleInvoiceDocument, sampleLines } from './support/sample-invoice-document';
 
 const invoice = sampleInvoiceDocument({}, sampleLines(4, 3));
@@ -49,9 +50,43 @@ describe.each([
   });
 });
 
-describe('the library’s own input check', () => {
-  it('refuses a document type that is no UNTDID 1001 invoice code (its input schema)', async () => {
+describe('the input check before writing (e-invoice-check.ts)', () => {
+  it('refuses a document type other than 380 / 384 (UNTDID 1001, the codes we issue)', async () => {
     await expect(renderXRechnung({ ...invoice, typeCode: '999' as never }, 'ubl')).rejects.toThrow(/InvoiceTypeCode/);
+    await expect(renderFacturX({ ...invoice, typeCode: '381' as never })).rejects.toThrow(/InvoiceTypeCode/);
+  });
+
+  it('refuses an XRechnung without the buyer’s electronic address, naming it; Factur-X needs none', async () => {
+    const noEmail = { ...invoice, buyer: { ...invoice.buyer, email: null } };
+    await expect(renderXRechnung(noEmail, 'cii')).rejects.toThrow(/buyer\.email is required by XRechnung/);
+    expect((await embeddedFiles(await renderFacturX(noEmail))).has('factur-x.xml')).toBe(true);
+  });
+});
+
+describe('text is escaped: names with &, <, > and quotes come back as written', () => {
+  const odd = sampleInvoiceDocument({
+    note: 'Storno: "falsche" Stunden <korrigiert> & erneut ]]>',
+    seller: { ...invoice.seller, name: 'Pflege & Partner <Süd> "GmbH"', accountName: "O'Brien & Co" },
+    buyer: { ...invoice.buyer, name: "Haus \"Sonne\" & Mond's <gGmbH>" },
+  }, sampleLines(1, 2).map((l) => ({ ...l, name: `${l.name} <b>&amp;</b> 'x'` })));
+  const expectNames = (terms: Terms) => {
+    expect([terms.bt27, terms.bt44, terms.bt22]).toEqual([odd.seller.name, odd.buyer.name, odd.note]);
+    expect(terms.lines.map((l) => l.bt153)).toEqual(odd.lines.map((l) => l.name));
+  };
+
+  it('in XRechnung UBL and CII (the CII schema-valid)', async () => {
+    expectNames(ublTerms(await renderXRechnung(odd, 'ubl')));
+    const cii = await renderXRechnung(odd, 'cii');
+    expectNames(ciiTerms(cii));
+    expect(await ciiSchemaErrors(cii)).toEqual([]);
+  });
+
+  it('in Factur-X: the embedded CII schema-valid, the XMP metadata well-formed XML', async () => {
+    const pdf = await renderFacturX(odd);
+    const xml = (await embeddedFiles(pdf)).get('factur-x.xml')?.content ?? '';
+    expectNames(ciiTerms(xml));
+    expect(await ciiSchemaErrors(xml)).toEqual([]);
+    expect(XMLValidator.validate(await xmpMetadata(pdf))).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
 /** The invoice's renderers: one document (invoice-documents/invoice-document.ts) in, files out. */
 export { renderInvoicePdf } from './invoice-pdf';
-export { renderFacturX, renderXRechnung, type XRechnungSyntax } from './e-invoice';
+export { renderXRechnung, type XRechnungSyntax } from './e-invoice';
+export { renderFacturX } from './factur-x';

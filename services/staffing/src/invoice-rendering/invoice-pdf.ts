@@ -47,7 +47,8 @@ function drawTotals(pdf: Pdf, doc: InvoiceDocument) {
   pdf.y = y + 10;
 }
 
-export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+/** The printed invoice drawn but not finished, and its footer: `renderFacturX` embeds its XML first. */
+export function drawInvoicePdf(doc: InvoiceDocument): { pdf: Pdf; footer: string } {
   const pdf = newPdf({ title: title(doc), author: doc.seller.name, subject: `${title(doc)} an ${doc.buyer.name}`, createdAt: new Date(`${doc.issueDate}T00:00:00Z`) });
   drawHeader(pdf, doc);
   const rows = doc.lines.map((line) => [
@@ -63,6 +64,10 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   pdf.font('regular').fontSize(8.5);
   if (doc.paymentTerms) pdf.text(doc.paymentTerms, { width: 495 });
   pdf.text(bankLine(doc), { width: 495 });
-  const footer = [doc.seller.name, sellerTaxLine(doc), doc.seller.email, doc.seller.phone].filter(Boolean).join(' · ');
+  return { pdf, footer: [doc.seller.name, sellerTaxLine(doc), doc.seller.email, doc.seller.phone].filter(Boolean).join(' · ') };
+}
+
+export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  const { pdf, footer } = drawInvoicePdf(doc);
   return finishPdf(pdf, footer);
 }

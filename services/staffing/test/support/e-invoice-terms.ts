@@ -10,6 +10,9 @@ export interface Terms {
   bt3: string;
   bt5: string;
   bt10: string;
+  bt22: string | null;
+  bt27: string;
+  bt44: string;
   bt25: string | null;
   bt26: string | null;
   bt24: string;
@@ -17,7 +20,7 @@ export interface Terms {
   bt49: string | null;
   sellerContact: { bt41: string | null; bt42: string | null; bt43: string | null };
   bt84: string | null;
-  lines: Array<{ bt126: string; bt129: string; bt130: string; bt131: string; bt146: string; bt152: string }>;
+  lines: Array<{ bt126: string; bt129: string; bt130: string; bt131: string; bt146: string; bt152: string; bt153: string }>;
   bt106: string;
   bt109: string;
   bt110: string;
@@ -41,12 +44,13 @@ export function ublTerms(xml: string): Terms {
   const sub = inv.TaxTotal[0].TaxSubtotal ?? [];
   return {
     bt1: req(inv.ID), bt2: req(inv.IssueDate), bt3: req(inv.InvoiceTypeCode), bt5: req(inv.DocumentCurrencyCode), bt10: req(inv.BuyerReference),
+    bt22: text(inv.Note), bt27: req(seller.PartyLegalEntity?.RegistrationName), bt44: req(inv.AccountingCustomerParty.Party.PartyLegalEntity?.RegistrationName),
     bt24: req(inv.CustomizationID),
     bt25: text(inv.BillingReference?.InvoiceDocumentReference?.ID), bt26: text(inv.BillingReference?.InvoiceDocumentReference?.IssueDate),
     bt34: text(seller.EndpointID), bt49: text(inv.AccountingCustomerParty.Party.EndpointID),
     sellerContact: { bt41: text(seller.Contact?.Name), bt42: text(seller.Contact?.Telephone), bt43: text(seller.Contact?.ElectronicMail) },
     bt84: text(inv.PaymentMeans?.PayeeFinancialAccount?.ID),
-    lines: inv.InvoiceLine.map((l: any) => ({ bt126: req(l.ID), bt129: req(l.InvoicedQuantity), bt130: req(l.InvoicedQuantity?.['@unitCode']), bt131: req(l.LineExtensionAmount), bt146: req(l.Price.PriceAmount), bt152: req(l.Item.ClassifiedTaxCategory.Percent) })),
+    lines: inv.InvoiceLine.map((l: any) => ({ bt126: req(l.ID), bt129: req(l.InvoicedQuantity), bt130: req(l.InvoicedQuantity?.['@unitCode']), bt131: req(l.LineExtensionAmount), bt146: req(l.Price.PriceAmount), bt152: req(l.Item.ClassifiedTaxCategory.Percent), bt153: req(l.Item.Name) })),
     bt106: req(inv.LegalMonetaryTotal.LineExtensionAmount), bt109: req(inv.LegalMonetaryTotal.TaxExclusiveAmount), bt110: req(inv.TaxTotal[0].TaxAmount),
     bt112: req(inv.LegalMonetaryTotal.TaxInclusiveAmount), bt115: req(inv.LegalMonetaryTotal.PayableAmount),
     vat: sub.map((s: any) => ({ bt116: req(s.TaxableAmount), bt117: req(s.TaxAmount), bt118: req(s.TaxCategory.ID), bt119: req(s.TaxCategory.Percent) })),
@@ -63,6 +67,7 @@ export function ciiTerms(xml: string): Terms {
   return {
     bt1: req(inv.ExchangedDocument.ID), bt2: ciiDate(inv.ExchangedDocument.IssueDateTime) ?? '', bt3: req(inv.ExchangedDocument.TypeCode),
     bt5: req(settlement.InvoiceCurrencyCode), bt10: req(agreement.BuyerReference),
+    bt22: text(inv.ExchangedDocument.IncludedNote?.Content), bt27: req(agreement.SellerTradeParty.Name), bt44: req(agreement.BuyerTradeParty.Name),
     bt24: req(inv.ExchangedDocumentContext.GuidelineSpecifiedDocumentContextParameter.ID),
     bt25: text(settlement.InvoiceReferencedDocument?.IssuerAssignedID), bt26: ciiDate(settlement.InvoiceReferencedDocument?.FormattedIssueDateTime),
     bt34: text(agreement.SellerTradeParty.URIUniversalCommunication?.URIID), bt49: text(agreement.BuyerTradeParty.URIUniversalCommunication?.URIID),
@@ -71,7 +76,7 @@ export function ciiTerms(xml: string): Terms {
     lines: tx.IncludedSupplyChainTradeLineItem.map((l: any) => ({
       bt126: req(l.AssociatedDocumentLineDocument.LineID), bt129: req(l.SpecifiedLineTradeDelivery.BilledQuantity), bt130: req(l.SpecifiedLineTradeDelivery.BilledQuantity?.['@unitCode']),
       bt131: req(l.SpecifiedLineTradeSettlement.SpecifiedTradeSettlementLineMonetarySummation.LineTotalAmount),
-      bt146: req(l.SpecifiedLineTradeAgreement.NetPriceProductTradePrice.ChargeAmount), bt152: req(l.SpecifiedLineTradeSettlement.ApplicableTradeTax[0].RateApplicablePercent),
+      bt146: req(l.SpecifiedLineTradeAgreement.NetPriceProductTradePrice.ChargeAmount), bt152: req(l.SpecifiedLineTradeSettlement.ApplicableTradeTax[0].RateApplicablePercent), bt153: req(l.SpecifiedTradeProduct.Name),
     })),
     bt106: req(sums.LineTotalAmount), bt109: req(sums.TaxBasisTotalAmount), bt110: req(sums.TaxTotalAmount), bt112: req(sums.GrandTotalAmount), bt115: req(sums.DuePayableAmount),
     vat: settlement.ApplicableTradeTax.map((t: any) => ({ bt116: req(t.BasisAmount), bt117: req(t.CalculatedAmount), bt118: req(t.CategoryCode), bt119: req(t.RateApplicablePercent) })),

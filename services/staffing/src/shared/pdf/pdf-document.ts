@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { escapeXml } from '../xml';
 
 const require = createRequire(import.meta.url);
 export const fonts = {
@@ -38,10 +39,30 @@ export function newPdf(info: PdfInfo): Pdf {
   // Registered before first use and never opened by path: pdfkit caches a font under the name it is
   // first opened by, and a font opened by path first (the constructor's `font`) made every later
   // `font('regular')` parse the TrueType file again (≈ 30 ms a table row).
+  escapeXmpInfo(doc);
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
   doc.font('regular');
   return doc;
+}
+
+/**
+ * pdfkit 0.20 copies the info strings (title, author, subject) into the XMP metadata unescaped, so a
+ * seller named "Pflege & Personal" made the XMP ill-formed XML. Its XMP step (`_addInfo`, run once
+ * at `end()`, after the info dictionary is written) reads them escaped instead.
+ */
+function escapeXmpInfo(doc: Pdf) {
+  const internals = doc as unknown as { _addInfo: () => void; info: Record<string, unknown> };
+  const addInfo = internals._addInfo;
+  internals._addInfo = function (this: typeof internals) {
+    const info = this.info;
+    this.info = Object.fromEntries(Object.entries(info).map(([key, value]) => [key, typeof value === 'string' ? escapeXml(value) : value]));
+    try {
+      addInfo.call(this);
+    } finally {
+      this.info = info;
+    }
+  };
 }
 
 /** Page numbers ("Seite 1 von 3") in the footer of every page, then the finished file. */

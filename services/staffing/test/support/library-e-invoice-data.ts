@@ -1,19 +1,11 @@
 /**
  * The invoice document in @e-invoice-eu/core's input form (its "internal format": EN 16931's
- * business terms under UBL element names), from which the library writes UBL, CII and Factur-X.
- * A mapping only: every amount is the document's own decimal string.
- *
- * Where EN 16931 leaves a choice:
- * - VAT: one standard-rated category (`S`, BT-118) at the document's rate (BT-119), as the model has.
- * - Payment means (BT-81) `58`, SEPA credit transfer, to the seller's IBAN (BT-84); the invoice
- *   number is the remittance information (BT-83).
- * - Electronic addresses (BT-34, BT-49; XRechnung requires both, BR-DE-…/PEPPOL-EN16931-R010/R020):
- *   the parties' e-mail addresses, scheme `EM`. The model has no other electronic address; a buyer
- *   with a Peppol id would need a field for it.
- * - The seller's tax number (BT-32) goes with scheme `FC` beside or instead of its VAT id (BT-31).
+ * business terms under UBL element names): the test oracle's input (invoice-rendering.oracle.test.ts),
+ * the mapping the renderers used while the library wrote the e-invoices. Amounts are the document's
+ * own decimal strings.
  */
 import type { Invoice } from '@e-invoice-eu/core';
-import type { InvoiceDocument, InvoiceDocumentLine, InvoiceParty } from '../invoice-documents/invoice-document';
+import type { InvoiceDocument, InvoiceDocumentLine, InvoiceParty } from '../../src/invoice-documents/invoice-document';
 
 type Ubl = Invoice['ubl:Invoice'];
 type Money = { currencyID: 'EUR' };
