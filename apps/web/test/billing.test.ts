@@ -17,7 +17,7 @@ let s: BrowserSystem;
 let page: Page;
 const ids = { employee: '' };
 const shift = { start: '06:00', end: '14:30', breakMinutes: 30 };
-const seller = { name: 'Pflegeteam Nord GmbH', street: 'Hafenstraße 1', postalCode: '20457', city: 'Hamburg', vatId: 'DE123456789', paymentTermsDays: 14, vatPercent: 19 };
+const seller = { name: 'Pflegeteam Nord GmbH', street: 'Hafenstraße 1', postalCode: '20457', city: 'Hamburg', vatId: 'DE123456789', email: 'rechnung@pflegeteam.example', phone: '040 123456', paymentTermsDays: 14, vatPercent: 19 };
 
 beforeAll(async () => {
   s = await startBrowserSystem('web_billing');

@@ -44,7 +44,7 @@ describe('roles CRUD', () => {
 
   test('unknown modules, actions or scopes → 400', async () => {
     for (const permissions of [
-      [{ module: 'payroll', actions: ['read'], scope: 'All' }],
+      [{ module: 'bogus', actions: ['read'], scope: 'All' }],
       [{ module: 'orders', actions: ['approve'], scope: 'All' }],
       [{ module: 'orders', actions: ['read'], scope: 'Team' }],
       [{ module: 'orders', actions: [], scope: 'All' }],

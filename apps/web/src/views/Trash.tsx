@@ -31,7 +31,11 @@ export function Trash() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [notice, setNotice] = useState('');
   const [restoring, setRestoring] = useState<string | null>(null);
-  const restored = () => {
+  // The trash index is the audit service's, kept from events: right after a restore it may still
+  // list the record. What the owner confirmed restored is not shown again.
+  const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
+  const restored = (id: string) => {
+    setGone((ids) => new Set([...ids, id]));
     setRestoring(null);
     setProblem(null);
     setNotice(t('restored'));
@@ -45,7 +49,7 @@ export function Trash() {
       <table>
         <thead><tr><th>{t('entityType')}</th><th>{t('name')}</th><th>{t('deleted')}</th><th /></tr></thead>
         <tbody>
-          {items.map((item) => (
+          {items.filter((item) => !gone.has(item.id)).map((item) => (
             <Fragment key={`${item.type}-${item.id}`}>
               <tr>
                 <td>{t(item.type)}</td><td>{localIsoDates(item.label, language)}</td><td>{new Date(item.deletedAt).toLocaleString()} {item.deletedBy.name}</td>
@@ -56,12 +60,12 @@ export function Trash() {
                     if (type === 'assignments') return setRestoring(item.id);
                     const { error } = await call(() => restore({ ...item, type }));
                     if (error) setProblem(error as Problem);
-                    else restored();
+                    else restored(item.id);
                   }}>{t('restore')}</button>
                 </td>
               </tr>
               {restoring === item.id ? (
-                <tr><td colSpan={4}><AssignmentRestore id={item.id} onRestored={restored} onClose={() => setRestoring(null)} /></td></tr>
+                <tr><td colSpan={4}><AssignmentRestore id={item.id} onRestored={() => restored(item.id)} onClose={() => setRestoring(null)} /></td></tr>
               ) : null}
             </Fragment>
           ))}
