@@ -12,7 +12,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { grant } from '@cs/service-kit/testing/index';
 import { confirmedDutiesSql, type ConfirmedDuty } from '../services/staffing/src/payroll-export/confirmed-duties.repo';
 import { employeeFigures } from '../services/staffing/src/payroll-export/employee-figures';
-import { monthFigures, remembered } from '../services/staffing/src/payroll-export/month-figures';
+import { monthFigures } from '../services/staffing/src/payroll-export/month-figures';
 import { payrollMonth } from '../services/staffing/src/payroll-export/payroll-month';
 import { splitForPay } from '../services/staffing/src/payroll-export/split-duty';
 import { startBenchPlatform } from './lib/platform';
@@ -25,8 +25,8 @@ const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const MONTH = '2026-10';
 const TARGET_MS = 10_000;
-const split = splitForPay({ start: '23:00', end: '06:00' });
-const splitOnce = remembered(split);
+/** A run's split, as the service makes one per export (equal duties split once within it). */
+const newSplit = () => splitForPay({ start: '23:00', end: '06:00' });
 const dialect = new PgDialect();
 const m = payrollMonth(MONTH, '2026-11-28');
 
@@ -37,10 +37,11 @@ async function naive(url: string) {
     const started = performance.now();
     const { rows: ids } = await db.query<{ id: string }>('select id from employees where deleted_at is null order by last_name, first_name, id');
     let worked = 0;
+    const split = newSplit();
     for (const { id } of ids) {
       const q = dialect.sqlToQuery(confirmedDutiesSql(m, id));
       const duties = (await db.query<ConfirmedDuty>(q.sql, q.params)).rows;
-      if (duties.length > 0) worked += employeeFigures(duties, m, splitOnce).workedMinutes;
+      if (duties.length > 0) worked += employeeFigures(duties, m, split).workedMinutes;
     }
     return { ms: ms(started), worked };
   });
@@ -52,7 +53,7 @@ async function floor(url: string) {
     const q = dialect.sqlToQuery(confirmedDutiesSql(m));
     const duties = (await db.query<ConfirmedDuty>(q.sql, q.params)).rows;
     const read = ms(started);
-    const { totals } = monthFigures(duties, m, split, new Map(), '00000000-0000-4000-8000-000000000000');
+    const { totals } = monthFigures(duties, m, newSplit(), new Map(), '00000000-0000-4000-8000-000000000000');
     return { ms: ms(started), read, rows: duties.length, worked: totals.workedMinutes };
   });
 }

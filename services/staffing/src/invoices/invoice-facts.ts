@@ -1,5 +1,6 @@
 import type { FederalState } from '@cs/contracts/federal-states';
 import type { ActualTimes } from '../timesheets/actual-times';
+import type { MinutesByKind as SplitMinutes } from '../billing-hours/types';
 
 /** One confirmed duty not yet on a live invoice, with who worked it where. */
 export interface WorkedDuty {
@@ -45,9 +46,4 @@ export interface FacilityTerms {
 }
 
 /** Minutes of one duty by what they are billed as; night, Sunday and holiday minutes are also in `worked`. */
-export interface MinutesByKind {
-  worked: number;
-  night: number;
-  sunday: number;
-  holiday: number;
-}
+export type MinutesByKind = Omit<SplitMinutes, 'regular'>;

@@ -1,14 +1,10 @@
 import type { PayrollFigures } from '@cs/contracts/http/payroll-export';
+import type { MinutesByKind } from '../billing-hours/types';
 import type { ConfirmedDuty } from './confirmed-duties.repo';
 import type { PayrollMonth } from './payroll-month';
 
 /** What pay counts of one duty: minutes worked (less the break) and the parts of them at night, on a Sunday, on a holiday. */
-export interface DutyMinutes {
-  worked: number;
-  night: number;
-  sunday: number;
-  holiday: number;
-}
+export type DutyMinutes = Omit<MinutesByKind, 'regular'>;
 
 /**
  * More than 8 hours away from home on a calendar day make a day with meal allowance (§ 9 Abs. 4a

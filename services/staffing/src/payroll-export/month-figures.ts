@@ -20,13 +20,12 @@ export function monthFigures(
   const lines: LineRow[] = [];
   const sheets: ExportTimesheetRow[] = [];
   let totals: PayrollFigures = zeroFigures();
-  const splitOnce = remembered(split);
   for (let from = 0; from < duties.length; ) {
     let to = from;
     while (to < duties.length && duties[to].employeeId === duties[from].employeeId) to++;
     const own = duties.slice(from, to);
     from = to;
-    const figures = employeeFigures(own, m, splitOnce);
+    const figures = employeeFigures(own, m, split);
     if (figures.workedMinutes <= 0) continue;
     const { employeeId, employeeName, personnelNumber } = own[0];
     lines.push({ exportId, employeeId, name: employeeName, personnelNumber, ...figures });
@@ -43,16 +42,3 @@ export function monthFigures(
   return { lines, sheets, totals };
 }
 
-/**
- * The split of equal duties once: the minutes depend only on the times, the break and the place, and
- * a month's thousands of duties share a few hundred of those (the same shifts on the same dates).
- */
-export function remembered(split: (d: ConfirmedDuty) => DutyMinutes): (d: ConfirmedDuty) => DutyMinutes {
-  const known = new Map<string, DutyMinutes>();
-  return (d) => {
-    const key = `${d.start}|${d.end}|${d.breakMinutes}|${d.facilityState}|${d.facilityPostalCode}`;
-    let minutes = known.get(key);
-    if (!minutes) known.set(key, (minutes = split(d)));
-    return minutes;
-  };
-}

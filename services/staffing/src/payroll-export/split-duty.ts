@@ -1,4 +1,4 @@
-import { splitWorkedHours } from '../billing-hours/split-hours';
+import { splitOnce } from '../billing-hours/split-once';
 import type { NightWindow } from '../billing-hours/types';
 import { planningTimeZone } from '../working-time/planning-zone';
 import { facilityState } from '../working-time/public-holidays';
@@ -12,8 +12,9 @@ const stateOf = (d: ConfirmedDuty) => facilityState({ state: d.facilityState, po
  * A duty's minutes for pay: the one hours split (billing-hours) in the payroll's night window — not
  * the facility's billing window, so pay does not depend on a client's terms — with the holidays of
  * the facility's state, where the work was done. A holiday's minutes are not also Sunday minutes.
+ * One function per run: equal duties are split once (`splitOnce`).
  */
-export const splitForPay = (nightWindow: NightWindow) => (duty: ConfirmedDuty): DutyMinutes => {
-  const split = splitWorkedHours({ start: duty.start, end: duty.end, breakMinutes: duty.breakMinutes }, { zone: planningTimeZone(), nightWindow, state: stateOf(duty) });
-  return { worked: split.worked, night: split.night, sunday: split.sunday, holiday: split.holiday };
+export const splitForPay = (nightWindow: NightWindow): ((duty: ConfirmedDuty) => DutyMinutes) => {
+  const split = splitOnce();
+  return (duty) => split({ start: duty.start, end: duty.end, breakMinutes: duty.breakMinutes }, { zone: planningTimeZone(), nightWindow, state: stateOf(duty) });
 };
