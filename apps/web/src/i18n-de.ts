@@ -8,7 +8,7 @@ export const de = {
   search: 'Suche', crmStatus: 'CRM-Status', all: 'alle', new: 'Neu', edit: 'Bearbeiten', save: 'Speichern',
   cancel: 'Abbrechen', previous: 'Zurück', next: 'Weiter', page: 'Seite', of: 'von', name: 'Name', city: 'Ort',
   pages: 'Seiten', typeToSearch: 'Tippen zum Suchen', noMatches: 'Keine Treffer.', moreMatches: '{n} weitere – genauer tippen',
-  street: 'Straße', postalCode: 'PLZ', country: 'Land', phone: 'Telefon', contactPerson: 'Ansprechpartner',
+  street: 'Straße', postalCode: 'PLZ', country: 'Land', phone: 'Telefon', buyerReference: 'Käuferreferenz / Leitweg-ID', contactPerson: 'Ansprechpartner',
   notes: 'Notizen', billingRate: 'Stundensatz (€)', travelCostRate: 'Fahrtkosten (€)', mealAllowanceRate: 'Verpflegung (€)',
   travelCostMode: 'Fahrtkostenart', travelCostPerKm: 'Fahrtkosten je km (€)', contracts: 'Verträge', clients: 'Kunden', number: 'Nummer',
   status: 'Status', validFrom: 'gültig ab', validTo: 'gültig bis', saved: 'Gespeichert.',

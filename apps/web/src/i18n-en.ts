@@ -9,7 +9,7 @@ export const en: Record<Key, string> = {
   edit: 'Edit', save: 'Save', cancel: 'Cancel', previous: 'Previous', next: 'Next', page: 'Page', of: 'of',
   pages: 'Pages', typeToSearch: 'Type to search', noMatches: 'No matches.', moreMatches: '{n} more – type more',
   name: 'Name', city: 'City', street: 'Street', postalCode: 'Postcode', country: 'Country', phone: 'Phone',
-  contactPerson: 'Contact', notes: 'Notes', billingRate: 'Billing rate (€)', travelCostRate: 'Travel cost (€)',
+  buyerReference: 'Buyer reference / Leitweg-ID', contactPerson: 'Contact', notes: 'Notes', billingRate: 'Billing rate (€)', travelCostRate: 'Travel cost (€)',
   mealAllowanceRate: 'Meal allowance (€)', travelCostMode: 'Travel cost mode', travelCostPerKm: 'Travel cost per km (€)',
   contracts: 'Contracts', clients: 'Clients', number: 'Number', status: 'Status', validFrom: 'valid from', validTo: 'valid to', saved: 'Saved.',
   conflict: 'Someone changed this record meanwhile. The new version is loaded; your input is kept.',

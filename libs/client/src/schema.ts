@@ -2708,10 +2708,13 @@ export interface components {
             type: string;
         };
         ClientResponse: {
+            buyerReference: string | null;
             city: string | null;
             collectiveAgreementNote: string | null;
+            contactPerson: string | null;
             country: string | null;
             readonly createdAt: string;
+            email: string | null;
             equalPayMonths: number | null;
             equalPayNote: string | null;
             /** Format: uuid */
@@ -2721,6 +2724,7 @@ export interface components {
             maxLendingMonthsNote: string | null;
             name: string;
             notes: string | null;
+            phone: string | null;
             postalCode: string | null;
             street: string | null;
             readonly updatedAt: string;
@@ -2797,9 +2801,13 @@ export interface components {
             startDate: string;
         };
         CreateClientRequest: {
+            /** @description Käuferreferenz (BT-10): the Leitweg-ID of a public buyer, else any reference the buyer asks for */
+            buyerReference?: string | null;
             city?: string | null;
             collectiveAgreementNote?: string | null;
+            contactPerson?: string | null;
             country?: string | null;
+            email?: string | null;
             equalPayMonths?: number | null;
             equalPayNote?: string | null;
             legalForm?: string | null;
@@ -2807,6 +2815,7 @@ export interface components {
             maxLendingMonthsNote?: string | null;
             name: string;
             notes?: string | null;
+            phone?: string | null;
             postalCode?: string | null;
             street?: string | null;
         };
@@ -2903,6 +2912,8 @@ export interface components {
         };
         CreateFacilityRequest: {
             billingRate?: number | null;
+            /** @description Käuferreferenz (BT-10): the Leitweg-ID of a public buyer, else any reference the buyer asks for */
+            buyerReference?: string | null;
             city?: string | null;
             clientId?: string | null;
             contactPerson?: string | null;
@@ -3510,6 +3521,7 @@ export interface components {
         };
         FacilityResponse: {
             billingRate: number | null;
+            buyerReference: string | null;
             city: string | null;
             clientId: string | null;
             contactPerson: string | null;
@@ -4644,6 +4656,25 @@ export interface components {
         RestoreAssignmentRequest: {
             acknowledgement?: components["schemas"]["WarningAcknowledgement"];
         };
+        /** @description Problem details; `code` is one of `TIMESHEET_NOT_EDITABLE`, `TIMESHEET_TRANSITION_NOT_ALLOWED`, `TIMESHEET_INVOICED`. */
+        ReviseTimesheetProblem409: {
+            /** @enum {string} */
+            code: "TIMESHEET_NOT_EDITABLE" | "TIMESHEET_TRANSITION_NOT_ALLOWED" | "TIMESHEET_INVOICED";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            /** Format: uuid */
+            invoiceId?: string;
+            /** @description null for a draft */
+            invoiceNumber?: string | null;
+            /** @description `draft` or `issued` */
+            invoiceState?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
         RoleResponse: {
             readonly builtIn: ("administrator" | "planner" | "employee" | "facility") | null;
             readonly createdAt: string;
@@ -5024,10 +5055,14 @@ export interface components {
             workingHours: "Warning" | "Error";
         };
         UpdateClientRequest: {
+            /** @description Käuferreferenz (BT-10): the Leitweg-ID of a public buyer, else any reference the buyer asks for */
+            buyerReference?: string | null;
             city?: string | null;
             collectiveAgreementNote?: string | null;
+            contactPerson?: string | null;
             country?: string | null;
             readonly createdAt?: string;
+            email?: string | null;
             equalPayMonths?: number | null;
             equalPayNote?: string | null;
             /** Format: uuid */
@@ -5037,6 +5072,7 @@ export interface components {
             maxLendingMonthsNote?: string | null;
             name: string;
             notes?: string | null;
+            phone?: string | null;
             postalCode?: string | null;
             street?: string | null;
             readonly updatedAt?: string;
@@ -5132,6 +5168,8 @@ export interface components {
         };
         UpdateFacilityRequest: {
             billingRate?: number | null;
+            /** @description Käuferreferenz (BT-10): the Leitweg-ID of a public buyer, else any reference the buyer asks for */
+            buyerReference?: string | null;
             city?: string | null;
             clientId?: string | null;
             contactPerson?: string | null;
@@ -20007,13 +20045,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
-            /** @description The timesheet’s state does not allow this (only open and disputed timesheets can be edited; confirmed is final) */
+            /** @description An invoice bills this timesheet: cancel the invoice (or delete its draft) first */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_11"];
+                    "application/problem+json": components["schemas"]["ReviseTimesheetProblem409"];
                 };
             };
             /** @description Stale `If-Match` version */

@@ -25,6 +25,12 @@ export const clients = pgTable(
     postalCode: text('postal_code'),
     city: text('city'),
     country: text('country'),
+    /** The client's contact for invoices to it (e-mail: the e-invoice's electronic address, BT-49). */
+    phone: text('phone'),
+    email: text('email'),
+    contactPerson: text('contact_person'),
+    /** Käuferreferenz (BT-10): a public buyer's Leitweg-ID (docs/billing.md, "Buyer reference"). */
+    buyerReference: text('buyer_reference'),
     notes: text('notes'),
     collectiveAgreementNote: text('collective_agreement_note'),
     /** The client's own maximum lending period in months (null: the statute's 18, AÜG §1 Abs. 1b), with its required note. */
@@ -62,6 +68,8 @@ export const facilities = pgTable(
     phone: text('phone'),
     email: text('email'),
     contactPerson: text('contact_person'),
+    /** Käuferreferenz (BT-10): a public buyer's Leitweg-ID (docs/billing.md, "Buyer reference"). */
+    buyerReference: text('buyer_reference'),
     notes: text('notes'),
     crmStatus: text('crm_status'),
     /** Federal state (`BY`, …): given, else derived from the postal code on every write; see `stateSource`. */

@@ -12,6 +12,10 @@ const full = {
   postalCode: '80331',
   city: 'München',
   country: 'DE',
+  phone: '089 123 456',
+  email: 'rechnungen@sonnenhof.example',
+  contactPerson: 'Frau Kunz',
+  buyerReference: '09-162-000-58',
   notes: 'Drei Häuser im Landkreis',
   collectiveAgreementNote: 'TVöD-P (Branchenzuschlag Pflege)',
   maxLendingMonths: 24,
@@ -32,7 +36,7 @@ describe('create and read', () => {
   test('only the name is required; the rest is null; text is trimmed', async () => {
     const res = await h.api('/api/clients', { body: { name: '  Haus Kunde  ' } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Haus Kunde', legalForm: null, street: null, city: null, notes: null, collectiveAgreementNote: null });
+    expect(res.body).toMatchObject({ name: 'Haus Kunde', legalForm: null, street: null, city: null, email: null, buyerReference: null, notes: null, collectiveAgreementNote: null });
   });
 
   test('an unknown or malformed id → 404 / 400', async () => {
@@ -51,6 +55,8 @@ describe('refusing a bad body (400 naming the field, nothing stored)', () => {
     ['a NUL byte in the name', { name: 'Haus\u0000Sonne' }, 'name'],
     ['a NUL byte in the notes', { notes: 'a\u0000b' }, 'notes'],
     ['a legal form over 100 characters', { legalForm: 'G'.repeat(101) }, 'legalForm'],
+    ['an e-mail that is none', { email: 'rechnungen(at)sonnenhof' }, 'email'],
+    ['a Käuferreferenz over 100 characters', { buyerReference: 'L'.repeat(101) }, 'buyerReference'],
     ['a collective-agreement note over 2000 characters', { collectiveAgreementNote: 'x'.repeat(2001) }, 'collectiveAgreementNote'],
     ['notes of the wrong type', { notes: 42 }, 'notes'],
     ['an unknown field', { taxId: 'DE123' }, 'taxId'],

@@ -13,6 +13,7 @@ const complete = {
   phone: '+49 30 123456',
   email: 'pflege@sonnenschein.example',
   contactPerson: 'Erika Muster',
+  buyerReference: '991-33333-12',
   notes: 'Anfahrt über den Hof',
   crmStatus: 'Kunde',
   billingRate: 42.5,
@@ -46,6 +47,7 @@ describe('creating a facility', () => {
     expect(res.body).toMatchObject({
       name: 'Minimal',
       street: null,
+      buyerReference: null,
       crmStatus: null,
       billingRate: null,
       travelCostRate: null,

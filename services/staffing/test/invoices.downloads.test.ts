@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
 import { Harness } from './support/harness';
 import { draft, invoiceStep, invoiceWorld, setSeller } from './support/invoices';
+import { seedClient } from './support/lending-parties';
 import { pdfText } from './support/pdf-reading';
 
 /** The downloads of an issued invoice over real HTTP (docs/billing.md, "Downloads"). */
@@ -95,5 +96,34 @@ describe('downloads of an issued invoice: PDF, XRechnung (UBL, CII), ZUGFeRD', (
     }
     expect((await download(`/api/invoices/${noEmail.id}/pdf`)).status).toBe(200);
     expect((await download(`/api/invoices/${noEmail.id}/zugferd`)).status).toBe(200);
+  });
+});
+
+describe('the buyer of an e-invoice: a client with its address and contact; the Käuferreferenz (BT-10)', () => {
+  const client = {
+    name: 'Stadt Musterhausen', legalForm: null, street: 'Rathausplatz 1', postalCode: '12345', city: 'Musterhausen',
+    email: 'rechnungseingang@musterhausen.example', phone: '0123 4567', contactPerson: 'Herr Amt', buyerReference: '991-12345-67',
+  };
+
+  test('a client’s invoice names the client’s address, e-mail (BT-49) and Leitweg-ID (BT-10) in UBL and CII', async () => {
+    const { id: clientId } = await seedClient(h, client);
+    await invoiceWorld(h, { facility: { name: 'Städtisches Pflegeheim', clientId } });
+    const issued = (await invoiceStep(h, (await draft(h, { clientId, ...may })).body.id, 'issue')).body;
+    for (const syntax of ['ubl', 'cii']) {
+      const res = await download(`/api/invoices/${issued.id}/xrechnung?syntax=${syntax}`);
+      expect(res.status).toBe(200);
+      const xml = res.body.toString('utf8');
+      for (const value of [client.name, client.street, client.postalCode, client.city, client.email, client.buyerReference]) expect(xml).toContain(`>${value}<`);
+      expect(xml).toContain(syntax === 'ubl' ? '<cbc:BuyerReference>991-12345-67<' : '<ram:BuyerReference>991-12345-67<');
+    }
+  });
+
+  test('a facility’s Käuferreferenz is BT-10; without one BT-10 is the buyer’s name', async () => {
+    const withReference = await invoiceWorld(h, { facility: { ...contact, name: 'Kreisklinik', buyerReference: '05-ABC-42' } });
+    const a = (await invoiceStep(h, (await draft(h, { facilityId: withReference.facility.id, ...may })).body.id, 'issue')).body;
+    expect((await download(`/api/invoices/${a.id}/xrechnung?syntax=ubl`)).body.toString('utf8')).toContain('<cbc:BuyerReference>05-ABC-42<');
+    const without = await invoiceWorld(h, { facility: { ...contact, name: 'Haus am See' } });
+    const b = (await invoiceStep(h, (await draft(h, { facilityId: without.facility.id, ...may })).body.id, 'issue')).body;
+    expect((await download(`/api/invoices/${b.id}/xrechnung?syntax=ubl`)).body.toString('utf8')).toContain('<cbc:BuyerReference>Haus am See<');
   });
 });

@@ -49,6 +49,17 @@ describe('staffing-clients', () => {
     expect(await clientRow(id)).toMatchObject({ maxLendingMonths: null, maxLendingMonthsNote: null, equalPayMonths: null, equalPayNote: null });
   });
 
+  test('the client’s address, contact and Käuferreferenz follow; an event without them leaves none', async () => {
+    const id = uuidv7();
+    const address = { street: 'Rathausplatz 1', postalCode: '12345', city: 'Musterhausen', email: 're@musterhausen.example', phone: '0123', contactPerson: 'Herr Amt', buyerReference: '991-12345-67' };
+    await h.publish('facilities.client.created', { type: 'client', id }, { id, name: 'Stadt', legalForm: null, ...address, country: 'Deutschland', version: 1 });
+    await eventually(async () => (await clientRow(id))?.sourceVersion === 1);
+    expect(await clientRow(id)).toMatchObject(address);
+    await publishClient('updated', { id, name: 'Stadt', version: 2 });
+    await eventually(async () => (await clientRow(id))?.sourceVersion === 2);
+    expect(await clientRow(id)).toMatchObject(Object.fromEntries(Object.keys(address).map((k) => [k, null])));
+  });
+
   test('a client event without a name is parked, not retried', async () => {
     const bad = await h.publish('facilities.client.updated', { type: 'client', id: 'c' }, { id: uuidv7(), legalForm: null });
     const rows = await eventually(async () => ((await parked('staffing-clients')).length > 0 ? parked('staffing-clients') : null));

@@ -12,7 +12,7 @@ import { useForm } from '../ui/useForm';
 import { RowActions, confirmDelete } from '../ui/RowActions';
 
 type Client = Schemas['ClientResponse'];
-const texts = ['name', 'legalForm', 'street', 'postalCode', 'city', 'country', 'notes', 'collectiveAgreementNote'] as const;
+const texts = ['name', 'legalForm', 'street', 'postalCode', 'city', 'country', 'phone', 'email', 'contactPerson', 'buyerReference', 'notes', 'collectiveAgreementNote'] as const;
 const limits = [['maxLendingMonths', 'maxLendingMonthsNote', 18], ['equalPayMonths', 'equalPayNote', 9]] as const;
 const limitKeys = limits.flatMap(([months, note]) => [months, note]);
 type Form = Record<(typeof texts)[number] | (typeof limitKeys)[number], string>;

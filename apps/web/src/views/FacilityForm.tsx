@@ -8,7 +8,7 @@ import { ClientPicker } from './ClientPicker';
 import { QualificationRatesField, toRateRows, toRates, type RateRow } from './QualificationRatesField';
 
 type Facility = Schemas['FacilityResponse'];
-const texts = ['name', 'street', 'postalCode', 'city', 'country', 'phone', 'email', 'contactPerson', 'crmStatus', 'notes'] as const;
+const texts = ['name', 'street', 'postalCode', 'city', 'country', 'phone', 'email', 'contactPerson', 'buyerReference', 'crmStatus', 'notes'] as const;
 const numbers = ['billingRate', 'travelCostRate', 'mealAllowanceRate', 'travelCostPerKm', 'nightSurchargePercent', 'sundaySurchargePercent', 'holidaySurchargePercent'] as const;
 const times = ['nightWindowStart', 'nightWindowEnd'] as const;
 type Form = Record<(typeof texts)[number] | (typeof numbers)[number] | (typeof times)[number] | 'travelCostMode' | 'clientId', string>;

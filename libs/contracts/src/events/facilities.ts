@@ -68,6 +68,8 @@ export const facilityEventDataSchema = z.object({
   email: z.string().nullable().optional(),
   phone: z.string().nullable().optional(),
   contactPerson: z.string().nullable().optional(),
+  /** Käuferreferenz (BT-10), a public buyer's Leitweg-ID; absent in events written before it existed. */
+  buyerReference: z.string().nullable().optional(),
 });
 export type FacilityEventData = z.infer<typeof facilityEventDataSchema>;
 
@@ -98,6 +100,18 @@ export const clientEventDataSchema = z.object({
   maxLendingMonthsNote: z.string().nullable().optional(),
   equalPayMonths: z.number().int().nullable().optional(),
   equalPayNote: z.string().nullable().optional(),
+  /**
+   * The client's address and contact as its invoices name the buyer (e-mail: BT-49) and its
+   * Käuferreferenz (BT-10); absent in events written before they existed.
+   */
+  street: z.string().nullable().optional(),
+  postalCode: z.string().nullable().optional(),
+  city: z.string().nullable().optional(),
+  country: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  contactPerson: z.string().nullable().optional(),
+  buyerReference: z.string().nullable().optional(),
 });
 export type ClientEventData = z.infer<typeof clientEventDataSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamSchema, pagedResponseSchema, pagingQuerySchema, recordMeta, text } from './common';
 import { defineApi } from './operation';
 import { LENDING_LIMIT_BOUNDS } from './lending-clock';
+import { buyerReferenceSchema } from './buyer-reference';
 
 const optionalText = (max: number) => text(max).nullable().optional();
 
@@ -19,6 +20,11 @@ const clientFields = {
   postalCode: optionalText(20),
   city: optionalText(100),
   country: optionalText(100),
+  /** The client's contact for invoices to it (e-mail: the e-invoice's electronic address, BT-49). */
+  phone: optionalText(50),
+  email: z.email().max(254).nullable().optional(),
+  contactPerson: optionalText(200),
+  buyerReference: buyerReferenceSchema,
   notes: optionalText(4000),
   /** The collective agreement of the client's industry that applies, in words. */
   collectiveAgreementNote: optionalText(2000),
@@ -81,6 +87,10 @@ export const clientResponseSchema = z
     postalCode: z.string().nullable(),
     city: z.string().nullable(),
     country: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    contactPerson: z.string().nullable(),
+    buyerReference: z.string().nullable(),
     notes: z.string().nullable(),
     collectiveAgreementNote: z.string().nullable(),
     /** null: the statute's 18 months (AÜG §1 Abs. 1b). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneySchema, pagedResponseSchema, pagingQuerySchema, recordMeta, text } from './common';
 import { defineApi } from './operation';
 import { federalStateSchema } from '../federal-states';
+import { buyerReferenceSchema } from './buyer-reference';
 import { nightWindowIssue, surchargeRequestFields, surchargeResponseFields } from './facility-surcharges';
 
 export const travelCostModes = ['Pauschale', 'ProKilometer'] as const;
@@ -28,6 +29,7 @@ const facilityFields = {
   phone: optionalText(50),
   email: z.email().max(254).nullable().optional(),
   contactPerson: optionalText(200),
+  buyerReference: buyerReferenceSchema,
   notes: optionalText(4000),
   crmStatus: optionalText(50),
   /** Federal state (`BY`, `NW`, …); left out or null → derived from `postalCode` on every write. */
@@ -65,6 +67,7 @@ export const facilityResponseSchema = z
     phone: z.string().nullable(),
     email: z.string().nullable(),
     contactPerson: z.string().nullable(),
+    buyerReference: z.string().nullable(),
     notes: z.string().nullable(),
     crmStatus: z.string().nullable(),
     /** The given state, else the one of the postal code, else null. */

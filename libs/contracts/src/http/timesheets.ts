@@ -151,6 +151,17 @@ export type MyTimesheetsQuery = z.infer<typeof myTimesheetsQuerySchema>;
 
 const paged = pagedResponseSchema(timesheetSummarySchema).meta({ id: 'TimesheetSummaryPagedResponse' });
 const tag = 'Timesheets';
+/** A confirmed timesheet a live invoice bills is corrected after that invoice is cancelled or its draft deleted. */
+const invoiced = {
+  status: 409,
+  codes: ['TIMESHEET_INVOICED'],
+  description: 'An invoice bills this timesheet: cancel the invoice (or delete its draft) first',
+  extensions: {
+    invoiceId: z.string().uuid(),
+    invoiceState: z.string().meta({ description: '`draft` or `issued`' }),
+    invoiceNumber: z.string().nullable().meta({ description: 'null for a draft' }),
+  },
+};
 const notEditable = { status: 409, codes: ['TIMESHEET_NOT_EDITABLE', 'TIMESHEET_TRANSITION_NOT_ALLOWED'], description: 'The timesheet’s state does not allow this (only open and disputed timesheets can be edited; confirmed is final)' } as const;
 const badTimes = { status: 400, codes: ['VALIDATION_FAILED'], description: 'Actual times out of bounds (end not after start, more than 24 h, break not shorter than the time worked) or a row that is no duty of the timesheet' } as const;
 /** A timesheet as a PDF (Leistungsnachweis): the duties, times, totals, state and its confirmation (who, when). */
@@ -166,7 +177,7 @@ export const timesheetsApi = defineApi({
   submitTimesheet: { method: 'post', path: '/api/timesheets/{id}/submit', summary: 'Submit an open or disputed timesheet', tag, permission: office('update'), params: idParams, response: timesheetResponseSchema, errors: [404, notEditable], ifMatch: true, mutates: true },
   confirmTimesheet: { method: 'post', path: '/api/timesheets/{id}/confirm', summary: 'Confirm a submitted timesheet (final)', tag, permission: office('update'), params: idParams, response: timesheetResponseSchema, errors: [404, notEditable], ifMatch: true, mutates: true },
   disputeTimesheet: { method: 'post', path: '/api/timesheets/{id}/dispute', summary: 'Dispute a submitted timesheet, with a comment per duty', tag, permission: office('update'), params: idParams, body: disputeTimesheetRequestSchema, response: timesheetResponseSchema, errors: [badTimes, 404, notEditable], ifMatch: true, mutates: true },
-  reviseTimesheet: { method: 'post', path: '/api/timesheets/{id}/revise', summary: 'Correct a confirmed timesheet: a new open revision; the confirmed one is kept', tag, permission: office('create'), params: idParams, response: timesheetResponseSchema, errors: [404, notEditable], ifMatch: true, mutates: true },
+  reviseTimesheet: { method: 'post', path: '/api/timesheets/{id}/revise', summary: 'Correct a confirmed timesheet: a new open revision; the confirmed one is kept', tag, permission: office('create'), params: idParams, response: timesheetResponseSchema, errors: [404, notEditable, invoiced], ifMatch: true, mutates: true },
 });
 
 const own = (action: 'read' | 'update') => ({ module: 'timesheets', action, own: true }) as const;

@@ -11,6 +11,10 @@ export type ClientValues = Pick<
   | 'postalCode'
   | 'city'
   | 'country'
+  | 'phone'
+  | 'email'
+  | 'contactPerson'
+  | 'buyerReference'
   | 'notes'
   | 'collectiveAgreementNote'
   | 'maxLendingMonths'
@@ -28,6 +32,10 @@ export function clientValues(body: UpdateClientRequest): ClientValues {
     postalCode: body.postalCode ?? null,
     city: body.city ?? null,
     country: body.country ?? null,
+    phone: body.phone ?? null,
+    email: body.email ?? null,
+    contactPerson: body.contactPerson ?? null,
+    buyerReference: body.buyerReference ?? null,
     notes: body.notes ?? null,
     collectiveAgreementNote: body.collectiveAgreementNote ?? null,
     // A limit without a note is refused by the contract; a blank note of no limit is stored as none.
@@ -40,7 +48,8 @@ export function clientValues(body: UpdateClientRequest): ClientValues {
 
 export function toClientResponse(row: ClientRow): ClientResponse {
   return {
-    ...pickFields(row, ['id', 'name', 'legalForm', 'street', 'postalCode', 'city', 'country', 'notes', 'collectiveAgreementNote']),
+    ...pickFields(row, ['id', 'name', 'legalForm', 'street', 'postalCode', 'city', 'country', 'phone', 'email', 'contactPerson', 'buyerReference']),
+    ...pickFields(row, ['notes', 'collectiveAgreementNote']),
     ...pickFields(row, ['maxLendingMonths', 'maxLendingMonthsNote', 'equalPayMonths', 'equalPayNote']),
     ...recordStamps(row),
   };

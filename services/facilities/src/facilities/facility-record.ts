@@ -27,6 +27,7 @@ export function facilityValues(body: UpdateFacilityRequest): FacilityValues {
     phone: body.phone ?? null,
     email: body.email ?? null,
     contactPerson: body.contactPerson ?? null,
+    buyerReference: body.buyerReference ?? null,
     notes: body.notes ?? null,
     crmStatus: body.crmStatus ?? null,
     billingRate: body.billingRate ?? null,
@@ -45,7 +46,7 @@ export function facilityValues(body: UpdateFacilityRequest): FacilityValues {
 
 export function toFacilityResponse(row: FacilityRow): FacilityResponse {
   return {
-    ...pickFields(row, ['id', 'name', 'clientId', 'street', 'postalCode', 'city', 'country', 'phone', 'email', 'contactPerson', 'notes', 'crmStatus', 'state', 'stateSource']),
+    ...pickFields(row, ['id', 'name', 'clientId', 'street', 'postalCode', 'city', 'country', 'phone', 'email', 'contactPerson', 'buyerReference', 'notes', 'crmStatus', 'state', 'stateSource']),
     billingRate: toNumber(row.billingRate),
     travelCostRate: toNumber(row.travelCostRate),
     mealAllowanceRate: toNumber(row.mealAllowanceRate),

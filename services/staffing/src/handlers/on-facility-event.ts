@@ -20,6 +20,7 @@ const billingDefaults = (f: z.infer<typeof facilityData>) => ({
   email: f.email ?? null,
   phone: f.phone ?? null,
   contactPerson: f.contactPerson ?? null,
+  buyerReference: f.buyerReference ?? null,
 });
 
 /** `facilities.facility.created|updated|restored` → facility_directory; data failing the schema is parked by the kit. */

@@ -11,12 +11,14 @@ export interface BuyerParty {
   postalCode: string | null;
   city: string | null;
   countryCode: string;
-  /** BT-49 (the electronic address) and BT-58; null for a client (its replica holds no contact). */
+  /** BT-49 (the electronic address) and BT-58. */
   email: string | null;
   /** BT-57 */
   phone: string | null;
   /** BT-56 */
   contactName: string | null;
+  /** BT-10, the Käuferreferenz (a public buyer's Leitweg-ID); null: the invoice names the buyer. */
+  reference: string | null;
 }
 
 export interface Buyer {
@@ -54,18 +56,24 @@ function termsOf(f: DirectoryRow): FacilityTerms {
   };
 }
 
+type PartyRow = Pick<DirectoryRow, 'name' | 'street' | 'postalCode' | 'city' | 'email' | 'phone' | 'contactPerson' | 'buyerReference'>;
+
+/** A facility's or a client's address, contact and reference as the replica holds them (German buyers: `DE`). */
+const partyOf = (r: PartyRow): BuyerParty => ({
+  name: r.name, street: r.street, postalCode: r.postalCode, city: r.city, countryCode: 'DE', email: r.email, phone: r.phone, contactName: r.contactPerson, reference: r.buyerReference,
+});
+
 /** A facility (404 FACILITY_NOT_FOUND) or a live client with all its facilities (404 CLIENT_NOT_FOUND). */
 export async function loadBuyer(q: Queryable, of: { facilityId: string | null; clientId: string | null }): Promise<Buyer> {
   if (of.facilityId) {
     const [f] = await q.select().from(facilityDirectory).where(eq(facilityDirectory.id, of.facilityId));
     if (!f) throw facilityNotFound();
-    const party = { name: f.name, street: f.street, postalCode: f.postalCode, city: f.city, countryCode: 'DE', email: f.email, phone: f.phone, contactName: f.contactPerson };
-    return { party, terms: new Map([[f.id, termsOf(f)]]) };
+    return { party: partyOf(f), terms: new Map([[f.id, termsOf(f)]]) };
   }
   const [client] = await q.select().from(clientReplica).where(and(eq(clientReplica.id, of.clientId as string), eq(clientReplica.deleted, false)));
   if (!client) throw clientNotFound();
   const facilities = await q.select().from(facilityDirectory).where(eq(facilityDirectory.clientId, client.id));
-  return { party: { name: client.name, street: null, postalCode: null, city: null, countryCode: 'DE', email: null, phone: null, contactName: null }, terms: new Map(facilities.map((f) => [f.id, termsOf(f)])) };
+  return { party: partyOf(client), terms: new Map(facilities.map((f) => [f.id, termsOf(f)])) };
 }
 
 export const facilityNames = async (q: Queryable, ids: string[]) =>

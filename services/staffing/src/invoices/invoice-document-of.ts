@@ -37,12 +37,12 @@ const line = (vatPercent: string) => (l: InvoiceLineRow): InvoiceDocumentLine =>
 const paymentTerms = (i: InvoiceRow) => (i.dueDate ? `Zahlbar ohne Abzug bis ${germanDate(i.dueDate)}.` : null);
 
 /**
- * BT-10, the buyer's reference, which XRechnung requires (BR-DE-15): the buyer's name as invoiced
- * (the facility's, or the client's). Staffing knows no reference the buyer assigned (no Leitweg-ID,
- * no order number); for a buyer that is no public authority the content is free, and the name tells
- * the buyer's accounts which home or client it is for (docs/billing.md, "Buyer reference").
+ * BT-10, the buyer's reference, which XRechnung requires (BR-DE-15): the Käuferreferenz the
+ * facility or client records (a public buyer's Leitweg-ID), copied at issue; without one the buyer's
+ * name as invoiced — for a buyer that is no public authority the content is free, and the name
+ * tells its accounts which home or client it is for (docs/billing.md, "Buyer reference").
  */
-const buyerReference = (i: InvoiceRow) => String(i.buyer.name ?? '');
+const buyerReference = (i: InvoiceRow) => String(i.buyer.reference || i.buyer.name || '');
 
 export function toInvoiceDocument(i: InvoiceRow, lines: InvoiceLineRow[], cancels: InvoiceRow | null): InvoiceDocument {
   if (i.state === 'draft' || !i.number || !i.issueDate || !i.seller) throw invoiceNotIssued();

@@ -21,8 +21,7 @@ export async function invoicePdf(q: Queryable, id: string): Promise<FileAnswer> 
 /**
  * XRechnung requires the electronic addresses of both parties (BT-34, BT-49: their e-mail here) and
  * the seller's phone (BR-DE-6); an invoice issued without them has none and gets none (it is
- * immutable): 409 naming what is missing. A client's invoice has no buyer e-mail (the client
- * replica holds no contact).
+ * immutable): 409 naming what is missing.
  */
 function assertXRechnungData(doc: InvoiceDocument) {
   const missing = { 'seller.email': doc.seller.email, 'seller.phone': doc.seller.phone, 'buyer.email': doc.buyer.email };

@@ -29,11 +29,13 @@ export const facilityDirectory = pgTable(
     holidaySurchargePercent: decimal('holiday_surcharge_percent', 6),
     nightWindowStart: text('night_window_start').notNull().default('23:00'),
     nightWindowEnd: text('night_window_end').notNull().default('06:00'),
-    /** `[{ qualification, rate }]` as the event carries it: read whole with the facility, never queried inside. */
     /** The facility's contact, as invoices name the buyer's (e-mail: the e-invoice's electronic address, BT-49). */
     email: text('email'),
     phone: text('phone'),
     contactPerson: text('contact_person'),
+    /** Käuferreferenz (BT-10): a public buyer's Leitweg-ID; null: invoices name the buyer. */
+    buyerReference: text('buyer_reference'),
+    /** `[{ qualification, rate }]` as the event carries it: read whole with the facility, never queried inside. */
     qualificationBillingRates: jsonb('qualification_billing_rates').$type<Array<{ qualification: string; rate: number }>>().notNull().default([]),
     /** The source record's version; an older event never overwrites a newer state. */
     sourceVersion: integer('source_version').notNull().default(0),
@@ -72,6 +74,14 @@ export const clientReplica = pgTable('client_replica', {
   maxLendingMonthsNote: text('max_lending_months_note'),
   equalPayMonths: integer('equal_pay_months'),
   equalPayNote: text('equal_pay_note'),
+  /** The client's address, contact and Käuferreferenz, as its invoices name the buyer (docs/billing.md). */
+  street: text('street'),
+  postalCode: text('postal_code'),
+  city: text('city'),
+  email: text('email'),
+  phone: text('phone'),
+  contactPerson: text('contact_person'),
+  buyerReference: text('buyer_reference'),
   deleted: boolean('deleted').notNull().default(false),
   sourceVersion: integer('source_version').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

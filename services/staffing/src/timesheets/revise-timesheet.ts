@@ -4,6 +4,7 @@ import { changeRecord, conflict, insertRecord, updateRecord, type ServiceDeps, t
 import { timesheets } from '../schema';
 import { recordStaffingEvent } from '../shared/record-events';
 import type { Caller } from './change-timesheet';
+import { assertNotInvoiced } from './invoiced-revision';
 import { answer, timesheetNotFound } from './read-timesheets';
 import { timesheetLabel, toTimesheetEventData, type NamedTimesheet } from './timesheet-record';
 import { copyRows, findTimesheet, rowsOf } from './timesheets.repo';
@@ -12,7 +13,8 @@ import { copyRows, findTimesheet, rowsOf } from './timesheets.repo';
  * A correction of a confirmed timesheet: the next revision, open, with the confirmed actual times
  * to correct (dispute comments not carried over), and the confirmed one kept as it is, marked
  * `supersededById`. Both are recorded (`created` for the new, `updated` for the old). Only the
- * current revision can be revised, and only once it is confirmed (before, it is simply edited).
+ * current revision can be revised, only once it is confirmed (before, it is simply edited), and
+ * not while an invoice bills it (409 TIMESHEET_INVOICED).
  */
 export async function reviseTimesheet(deps: ServiceDeps, id: string, c: Caller): Promise<TimesheetResponse> {
   const toChange = { read: (tx: Tx) => findTimesheet(tx, id, c.access, { lock: true }), missing: timesheetNotFound, expectedVersion: c.expectedVersion, versionOf: (t: NamedTimesheet) => t.sheet.version };
@@ -21,6 +23,7 @@ export async function reviseTimesheet(deps: ServiceDeps, id: string, c: Caller):
     if (old.state !== 'confirmed' || old.supersededById) {
       throw conflict('TIMESHEET_TRANSITION_NOT_ALLOWED', old.supersededById ? 'This revision was already corrected; correct the current one.' : `A ${old.state} timesheet is corrected by editing it, not by a new revision.`, { state: old.state });
     }
+    await assertNotInvoiced(tx, id);
     const before = toTimesheetEventData(current, (await rowsOf(tx, [id])).get(id) ?? []);
     const newId = uuidv7();
     // The old revision steps aside first: the unique index allows one current revision per week.
