@@ -3,6 +3,8 @@ import { daysFrom, lendingClock } from '../src/lending';
 import { Harness } from './support/harness';
 import { day } from './support/availability';
 import { lendingFixtures } from './support/lending';
+import { seedFacility } from './support/fixtures';
+import { eventually } from '@cs/service-kit/testing/index';
 
 const h = Harness.forFile('lending_deadlines');
 const f = lendingFixtures(h);
@@ -125,6 +127,25 @@ describe('deadlines within the window', () => {
     const [after] = await listed({ employeeId: ida, within: equalPayIn });
     expect(after.clock.periods).toHaveLength(3);
     expect(after.deadline.date < before.deadline.date).toBe(true);
+  });
+});
+
+describe('the remembered prefilter follows every change it depends on', () => {
+  test('the client’s limits, its name and a facility moving to another client show at once', async () => {
+    const own = await f.client('Merkhaus');
+    const home = await f.facility('Haus Merk', own);
+    const jonas = await f.employee('Jonas', 'Merk');
+    await f.history(jonas, own, day(-300), day(-1));
+    await f.lend(home, jonas, day(0), day(20));
+    expect(await listed({ clientId: own, within: 30 })).toHaveLength(1);
+    await h.publish('facilities.client.updated', { type: 'client', id: own }, { id: own, name: 'Merkhaus Neu', legalForm: 'GmbH', equalPayMonths: 15, equalPayNote: 'Branchenzuschlag', version: 2 });
+    await eventually(async () => (await listed({ clientId: own, within: 30 })).length === 0);
+    const [later] = await listed({ clientId: own, within: 400 });
+    expect(later.clock).toMatchObject({ client: { name: 'Merkhaus Neu' }, equalPayMonths: 15 });
+    const other = await f.client('Anderhaus');
+    await seedFacility(h, { id: home, name: 'Haus Merk', clientId: other, version: 2 });
+    await eventually(async () => (await listed({ clientId: other, within: 400 })).length === 1);
+    expect(await listed({ clientId: own, within: 400 })).toEqual([]);
   });
 });
 

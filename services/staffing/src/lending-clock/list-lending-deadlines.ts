@@ -5,7 +5,8 @@ import { addDays, type LendingClock } from '../lending';
 import { planningDay } from '../working-time/planning-zone';
 import { clockViewsOf } from './page-views';
 import { clocksOfPairs, pairKey } from './pair-clocks';
-import { type DeadlineCandidate, deadlineCandidates, employeeNames } from './deadline-candidates.repo';
+import { currentDeadlineCandidates } from './candidate-memo';
+import { type DeadlineCandidate, employeeNames } from './deadline-candidates.repo';
 import { type Deadline, rememberedDeadlineOf } from './deadline-of';
 import { type PartyInfo, partyInfoOf } from './parties.repo';
 
@@ -59,13 +60,13 @@ function partiesOf(candidates: readonly DeadlineCandidate[]): Map<string, PartyI
 
 /**
  * The office's deadlines as of today (planning time zone): the pairs that can have one with their
- * party (one SQL statement, the prefilter), each pair's clock (remembered by the pair's revision, pair-clocks.ts) and its deadline
+ * party (one SQL statement, the prefilter, remembered while current: candidate-memo.ts), each pair's clock (remembered by the pair's revision, pair-clocks.ts) and its deadline
  * (deadline-of.ts); sorted by the deadline's date, the employee's name, the party; the page's clocks
  * in full (remembered the same way, page-views.ts).
  */
 export async function listLendingDeadlines(q: Queryable, query: LendingDeadlinesQuery): Promise<Paged<LendingDeadline>> {
   const today = planningDay();
-  const candidates = await deadlineCandidates(q, { today, within: query.within, employeeId: query.employeeId, partyId: query.clientId });
+  const candidates = await currentDeadlineCandidates(q, { today, within: query.within, employeeId: query.employeeId, partyId: query.clientId });
   if (candidates.length === 0) return toPaged([], 0, query);
   const parties = partiesOf(candidates);
   const clocks = await clocksOfPairs(q, candidates, parties, today);
