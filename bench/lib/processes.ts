@@ -40,10 +40,10 @@ export function spawnScript(file: string, port: number, env: Record<string, stri
   return supervise(file, child, port);
 }
 
-/** Waits until `child` answers `/health/live` on `port` (60 s at most); `stop()` ends it with SIGTERM. */
+/** Waits until `child` answers `/health/live` on `port` (BENCH_START_TIMEOUT_S, 180 s at most); `stop()` ends it with SIGTERM. */
 export async function supervise(name: string, child: ChildProcess, port: number): Promise<Child> {
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_S ?? 180) * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
     const ok = await fetch(`${url}/health/live`).then((r) => r.ok, () => false);
