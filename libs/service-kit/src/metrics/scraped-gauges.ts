@@ -22,7 +22,7 @@ export interface ScrapedGaugesOptions<K extends string> {
   gauges: Record<K, GaugeSpec>;
   /** Asked once per scrape for all the gauges (a query, a NATS request). */
   read(): Promise<Readings<K>>;
-  /** A read slower than this fails the scrape's values (default 2 s; Prometheus' scrape timeout is 10 s). */
+  /** A read slower than this fails the scrape's values (default 1 s, as a readiness probe; Prometheus' scrape timeout is 10 s by default). */
   timeoutMs?: number;
 }
 
@@ -43,7 +43,7 @@ function timeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * another (a hung database does not collect a queue of scrape queries); it fails at once.
  */
 export function scrapedGauges<K extends string>(metrics: Metrics, options: ScrapedGaugesOptions<K>): void {
-  const { collector, gauges, read, timeoutMs = 2_000 } = options;
+  const { collector, gauges, read, timeoutMs = 1_000 } = options;
   let busy = false;
   let reading: Promise<Readings<K> | null> | null = null;
   const failed = () => {
