@@ -95,6 +95,11 @@ describe('METRICS_PORT', () => {
     }
   });
 
+  test('a metrics port in use stops the start with the real error', async () => {
+    const taken = new URL(h.svc.metricsUrl!).port;
+    await expect(startProbe(readConfig({ ...h.env, METRICS_PORT: taken }))).rejects.toThrow(/EADDRINUSE/);
+  });
+
   test('anything but a port is refused at start', () => {
     expect(() => readConfig({ METRICS_PORT: 'nine' })).toThrow(ConfigError);
     expect(() => readConfig({ METRICS_PORT: '70000' })).toThrow(ConfigError);
