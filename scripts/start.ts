@@ -96,6 +96,8 @@ function startService(service: (typeof services)[number], shared: Record<string,
       env: {
         ...shared,
         PORT: String(service.port),
+        // The management listener for Prometheus (docs/operations.md, "Metrics"): the service's port + 1000.
+        METRICS_PORT: String(service.port + 1000),
         ...(service.name === 'gateway' ? { GATEWAY_PORT: String(service.port) } : {}),
         ...(perService ? { DATABASE_URL: perService } : {}),
       },

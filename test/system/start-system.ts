@@ -32,11 +32,14 @@ export interface SystemOptions {
   persistentAudit?: boolean;
   /** More allowed browser origins besides ORIGIN (comma-separated), e.g. the web client's in the browser tests. */
   corsOrigins?: string;
+  /** Every process serves `GET /metrics` on a management listener of its own (`metricsUrl` of each handle). */
+  metrics?: boolean;
 }
 
 export async function startSystem(label: string, options: SystemOptions = {}) {
   const stack: Stoppable[] = [];
   const origins = options.corsOrigins ? `${ORIGIN},${options.corsOrigins}` : ORIGIN;
+  const metricsEnv = options.metrics ? { METRICS_PORT: '0' } : {};
   const nats = await startNats();
   stack.push(nats);
   const databases: Array<() => Promise<void>> = [];
@@ -44,7 +47,7 @@ export async function startSystem(label: string, options: SystemOptions = {}) {
   async function env(name: keyof typeof migrations, extra: Record<string, string> = {}) {
     const database = await createTestDatabase(`${label}_${name}`, migrations[name]);
     databases.push(database.drop);
-    return testEnv({ NATS_URL: nats.url, DATABASE_URL: database.url, CORS_ORIGINS: origins, ...extra });
+    return testEnv({ NATS_URL: nats.url, DATABASE_URL: database.url, CORS_ORIGINS: origins, ...metricsEnv, ...extra });
   }
   const identity = await startIdentity(
     identityConfig(await env('identity', { BOOTSTRAP_ADMIN_EMAIL: ADMIN.email, BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password })),
@@ -78,6 +81,7 @@ export async function startSystem(label: string, options: SystemOptions = {}) {
         FACILITIES_URL: facilities.url,
         STAFFING_URL: staffing.url,
         AUDIT_URL: audit.url,
+        ...metricsEnv,
       }),
     ),
   );

@@ -18,6 +18,10 @@ export const baseConfigSchema = z.object({
   BODY_LIMIT: z.string().default('100kb'),
   /** `/health/ready` reports the outbox `degraded` once an event waits longer than this to be published. */
   OUTBOX_STALE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Port of the management listener serving `GET /metrics` (0: a free port); unset or empty: no metrics listener (docs/operations.md, "Metrics"). */
+  METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65535).optional()),
+  /** Address the metrics listener binds to; unset: `HOST`. */
+  METRICS_HOST: z.string().min(1).optional(),
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 

@@ -5,6 +5,7 @@ import { jsonBody } from './json-body';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { methodNotAllowedHandler } from './method-not-allowed';
 import { assessReadiness } from './readiness';
+import { requestMetrics } from './metrics/request-metrics';
 
 export interface AppOptions {
   logger: Logger;
@@ -21,6 +22,8 @@ export function createApp({ logger, bodyLimit = '100kb' }: AppOptions): Express 
   app.set('etag', false);
   app.set('query parser', 'simple');
   app.use(requestLogging(logger));
+  // Per operation and status, once startService gives the app its histogram (served on METRICS_PORT, never here).
+  app.use(requestMetrics(app));
   // Browser-facing security headers (helmet) are set once, at the edge: services answer only the gateway.
   app.use((_req, res, next) => {
     res.setHeader('x-content-type-options', 'nosniff');

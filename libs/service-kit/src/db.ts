@@ -30,7 +30,17 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** The server pool's connections right now (metrics); PGlite has one connection inside the process and no pool. */
+  poolUse?: () => PoolUse;
   close(): Promise<void>;
+}
+
+/** node-postgres' pool counts: connections open (`total`), of them idle, and queries waiting for one. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -58,7 +68,8 @@ export async function openDatabase({ url, dataDir, migrationsFolder, logger, poo
       await migrateFolder(db, kitMigrations());
     });
     logger.info({ database: redactUrl(url) }, 'database ready (PostgreSQL server)');
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize });
+    return { db, kind: 'postgres', poolUse, close: () => pool.end() };
   }
   if (dataDir) return openPglite({ dataDir: path.resolve(dataDir), migrationsFolder, logger, preparedClusters: preparedClusters ?? defaultPreparedClusters() });
   return openMemoryPglite(migrationsFolder, logger);

@@ -8,6 +8,7 @@ import { sendFile, sendJson } from './respond';
 import { assertReadOnlyUnchanged, takeReadOnly, versionToMatch } from './read-only-fields';
 import { declarePath } from './method-not-allowed';
 import type { Logger } from './logger';
+import { nameOperation } from './metrics/request-metrics';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -90,6 +91,7 @@ export function mountOperations<A extends Api>(app: Express, api: A, handlers: H
     const rmw = readModifyWrite(api, name);
     const read = rmw && { op: api[rmw.read], handler: handlers[rmw.read] as Handler<Operation> };
     const route: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
+      nameOperation(req, name);
       try {
         const { principal, access } = await authorize(op, req, verify);
         const params = parsePart(op.params, req.params, 'path');

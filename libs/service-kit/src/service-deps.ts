@@ -4,6 +4,7 @@ import type { Bus } from './messaging/bus';
 import type { OutboxRelay } from './outbox/relay';
 import type { TokenVerifier } from './auth';
 import type { RevocationList } from './revocation/revocation-list';
+import type { Metrics } from './metrics/metrics';
 
 /** What every service's parts are given (`startService` builds it) and what a started part is. */
 export interface Stoppable {
@@ -18,4 +19,6 @@ export interface ServiceDeps {
   verify: TokenVerifier;
   /** Revoked access tokens, kept current from identity's events; every verifier consults it. */
   revocations: RevocationList;
+  /** The service's Prometheus registry: its own series are defined with `defineMetrics` (docs/operations.md, "Metrics"). */
+  metrics: Metrics;
 }

@@ -17,6 +17,8 @@ import type { ServiceDeps, Stoppable } from './service-deps';
 import type { TrashConfig } from './trash/trash-config';
 import { startTrashRetention } from './trash/trash-retention';
 import type { AnyTrashable } from './trash/trashable';
+import { createMetrics } from './metrics/metrics';
+import { serveServiceMetrics } from './metrics/service-metrics';
 
 export type { ServiceDeps, Stoppable } from './service-deps';
 
@@ -24,6 +26,8 @@ export interface ServiceHandle extends ServiceDeps {
   url: string;
   port: number;
   server: Server;
+  /** The management listener's address (`${metricsUrl}/metrics`) when METRICS_PORT is set. */
+  metricsUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -67,7 +71,7 @@ export async function startService<C extends ServiceConfig>(options: StartServic
   const maxLifetimeSeconds = config.ACCESS_TOKEN_MAX_LIFETIME_SECONDS;
   const revocations = new RevocationList(maxLifetimeSeconds);
   const revocationWatch = watchRevocations(bus.nc, revocations, logger, maxLifetimeSeconds);
-  const base = { db: database.db, bus, relay, logger, revocations };
+  const base = { db: database.db, bus, relay, logger, revocations, metrics: createMetrics() };
   const verify =
     options.verifier?.(base) ??
     createTokenVerifier({ issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, keys: config.JWKS_URL, maxLifetimeSeconds, revocations });
@@ -80,12 +84,17 @@ export async function startService<C extends ServiceConfig>(options: StartServic
   if (config.NODE_ENV === 'test') app.set('served by', name);
   const watched = background.flatMap((part) => (reportsHealth(part) ? [componentOf(part)] : []));
   app.set('readiness', [...dependencyComponents(database.db, bus.nc), outboxComponent(database.db, relay, config.OUTBOX_STALE_AFTER_SECONDS), ...watched]);
-  const server = await listen(app, config.PORT, config.HOST).catch(async (error) => {
+  const abandon = async (error: unknown): Promise<never> => {
     await revocationWatch.stop();
     await relay.stop();
     await bus.close();
     await database.close();
     throw error;
+  };
+  const metricsServer = await serveServiceMetrics({ ...deps, app, database, background, config, logger }).catch(abandon);
+  const server = await listen(app, config.PORT, config.HOST).catch(async (error) => {
+    await metricsServer?.stop();
+    return abandon(error);
   });
   server.keepAliveTimeout = 65_000;
   const port = (server.address() as AddressInfo).port;
@@ -94,14 +103,14 @@ export async function startService<C extends ServiceConfig>(options: StartServic
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
-      await closeServer(server);
+      await Promise.all([closeServer(server), metricsServer?.stop()]);
       for (const job of background.reverse()) await job.stop().catch((e) => logger.error({ err: e }, 'stop failed'));
       await relay.stop();
       await bus.close();
       await database.close();
       logger.info(`${name} stopped`);
     })());
-  return { ...deps, url: `http://${config.HOST}:${port}`, port, server, stop };
+  return { ...deps, url: `http://${config.HOST}:${port}`, port, server, ...(metricsServer ? { metricsUrl: metricsServer.url } : {}), stop };
 }
 
 /**

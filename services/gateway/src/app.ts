@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import { finishApp, type Logger, type TokenVerifier } from '@cs/service-kit';
+import { finishApp, type Logger, type Metrics, type TokenVerifier } from '@cs/service-kit';
 import { errorHandler } from '@cs/service-kit/error-handler';
 import type { GatewayConfig } from './config';
 import { authenticate } from './edge/authenticate';
@@ -16,6 +16,7 @@ import { createUpstreamProxies } from './routing/upstream-proxy';
 import { upstreamReadiness } from './routing/upstream-readiness';
 import { proxiedRequests } from './hot-path/proxied-requests';
 import type { EdgeStep } from './hot-path/step-chain';
+import { requestMetrics } from './metrics/request-metrics';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -23,10 +24,12 @@ export interface GatewayDeps {
   verify: TokenVerifier;
   /** Builds the OpenAPI document (once, on the first request for it). */
   openApiDocument: () => object;
+  /** Where the gateway's request series go (served on METRICS_PORT by startGateway, never on the public port). */
+  metrics: Metrics;
 }
 
 /**
- * The edge, in order: request id + logging → security headers → CORS (preflights end here) → identity headers
+ * The edge, in order: request metrics → request id + logging → security headers → CORS (preflights end here) → identity headers
  * stripped → rate limit and concurrent requests per client (`/api`) → body size and framing → token (public routes
  * pass) → body received completely (never parsed) → route table → the gateway's own endpoints (health, OpenAPI,
  * docs) → 404.
@@ -37,7 +40,7 @@ export interface GatewayDeps {
  * runs the same steps before the gateway's own endpoints. The docs stay rate limited and public (see
  * `isPublic`); health is outside `/api`, so neither the rate limit nor the token check applies to it.
  */
-export function buildGatewayApp({ config, logger, verify, openApiDocument }: GatewayDeps) {
+export function buildGatewayApp({ config, logger, verify, openApiDocument, metrics }: GatewayDeps) {
   const app: Express = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -53,6 +56,7 @@ export function buildGatewayApp({ config, logger, verify, openApiDocument }: Gat
   });
 
   const edge: EdgeStep[] = [
+    requestMetrics(metrics),
     requestLog(logger),
     securityHeaders(),
     corsPolicy(config.CORS_ORIGINS),

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { allApis } from '@cs/contracts/http/index';
-import { answerClientErrors, closeServer, createLogger, createTokenVerifier, followRevocations, type Logger } from '@cs/service-kit';
+import { answerClientErrors, closeServer, createLogger, createMetrics, createTokenVerifier, followRevocations, serveMetrics, type Logger } from '@cs/service-kit';
 import type { GatewayConfig } from './config';
 import { buildGatewayApp } from './app';
 import { buildOpenApi } from './docs/build-openapi';
@@ -10,6 +10,8 @@ export interface GatewayHandle {
   url: string;
   port: number;
   logger: Logger;
+  /** The management listener's address (`${metricsUrl}/metrics`) when METRICS_PORT is set. */
+  metricsUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -45,12 +47,18 @@ export async function startGateway(config: GatewayConfig, logger = createLogger(
     maxLifetimeSeconds,
     revocations: revocationFollower.revocations,
   });
-  const { handler, close } = buildGatewayApp({ config, logger, verify, openApiDocument: () => buildOpenApi(allApis) });
+  const metrics = createMetrics();
+  const { handler, close } = buildGatewayApp({ config, logger, verify, openApiDocument: () => buildOpenApi(allApis), metrics });
   const checkEveryMs = Math.max(50, Math.min(1_000, Math.floor(config.HEADERS_TIMEOUT_MS / 4)));
-  const server = await listenWith(handler, config.GATEWAY_PORT, config.HOST, checkEveryMs).catch(async (error) => {
+  const abandon = async (error: unknown): Promise<never> => {
     close();
     await revocationFollower.stop();
     throw error;
+  };
+  const metricsServer = await serveMetrics(metrics, config, logger).catch(abandon);
+  const server = await listenWith(handler, config.GATEWAY_PORT, config.HOST, checkEveryMs).catch(async (error) => {
+    await metricsServer?.stop();
+    return abandon(error);
   });
   server.keepAliveTimeout = 65_000;
   // Slow clients: headers within HEADERS_TIMEOUT_MS (408 problem+json, answerClientErrors); node's
@@ -62,10 +70,10 @@ export async function startGateway(config: GatewayConfig, logger = createLogger(
 
   let stopping: Promise<void> | null = null;
   const stop = () =>
-    (stopping ??= closeServer(server).then(async () => {
+    (stopping ??= Promise.all([closeServer(server), metricsServer?.stop()]).then(async () => {
       close();
       await revocationFollower.stop();
       logger.info('gateway stopped');
     }));
-  return { url: `http://${config.HOST}:${port}`, port, logger, stop };
+  return { url: `http://${config.HOST}:${port}`, port, logger, ...(metricsServer ? { metricsUrl: metricsServer.url } : {}), stop };
 }

@@ -11,6 +11,7 @@ import { bootstrapAdministrator } from './bootstrap/bootstrap-administrator';
 import { startEmployeesConsumer } from './handlers/employees.consumer';
 import { startFacilitiesConsumer } from './handlers/facilities.consumer';
 import { userTrashable } from './users/user-trashable';
+import { loginMetrics } from './auth/login-metrics';
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -49,6 +50,7 @@ export async function startIdentity(config: IdentityConfig, options: { logger?: 
         windowSeconds: config.LOGIN_THROTTLE_WINDOW_SECONDS,
       });
       const deps: IdentityDeps = { ...base, config, keys, throttle };
+      loginMetrics(deps.metrics); // the series exist from the start, at 0
       await seedBuiltInRoles(deps);
       await bootstrapAdministrator(deps, config);
       const keyReload = startPeriodic({ name: 'signing-key-reload', intervalMs: KEY_RELOAD_MS, logger: base.logger, run: keys.reload, runAtStart: false });

@@ -6,6 +6,7 @@ import type { StaffingConfig } from './config';
 import { startReplicaConsumers } from './handlers/replica-consumers';
 import { purgeOrder } from './trash/trash-registry';
 import { announceValueLists } from './value-lists/announce-value-lists';
+import { checkMetrics } from './assignments/check-metrics';
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -16,6 +17,7 @@ export const migrationsFolder = fileURLToPath(new URL('../migrations', import.me
  */
 export function startStaffing(config: StaffingConfig) {
   return startService({ name: 'staffing', config, migrationsFolder, trash: purgeOrder, compose: async (deps) => {
+    checkMetrics(deps.metrics); // the series exist from the start, at 0
     const weeks = await ensureDutyWeeks(deps.db, config.PLANNING_TIME_ZONE);
     if (weeks !== null) deps.logger.info({ weeks, timeZone: config.PLANNING_TIME_ZONE }, 'duty weeks summed');
     await announceValueLists(deps);

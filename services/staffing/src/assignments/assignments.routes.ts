@@ -7,14 +7,15 @@ import { checkAssignment } from './check-assignment';
 import { dutiesOf } from './duties.repo';
 import { createAssignment } from './create-assignment';
 import { updateAssignment } from './update-assignment';
+import { countCheck } from './check-metrics';
 
 /** Findings in German by default, English by Accept-Language. */
 const locale = (req: Parameters<typeof preferredLanguage>[0]) => preferredLanguage(req, ['de', 'en'] as const);
 
 export function assignmentsHandlers(deps: ServiceDeps): Handlers<typeof assignmentsApi> {
   return {
-    checkAssignment: ({ query, req }) => checkAssignment(deps.db, { ...query, locale: locale(req) }),
-    checkAssignmentDuties: ({ body, req }) => checkAssignment(deps.db, { ...body, locale: locale(req) }),
+    checkAssignment: async ({ query, req }) => countCheck(deps.metrics, 'preview', await checkAssignment(deps.db, { ...query, locale: locale(req) })),
+    checkAssignmentDuties: async ({ body, req }) => countCheck(deps.metrics, 'preview', await checkAssignment(deps.db, { ...body, locale: locale(req) })),
     listAssignments: async ({ query, access }) => {
       const { rows, total } = await listAssignments(deps.db, query, access);
       const duties = await dutiesOf(deps.db, rows.map((r) => r.id));

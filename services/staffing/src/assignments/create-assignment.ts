@@ -11,6 +11,7 @@ import { toAssignmentResponse } from './assignment-record';
 import { assignmentValues } from './assignment-values';
 import { insertAssignmentWithDuties } from './new-assignment.repo';
 import { assignmentLabel } from './assignments.repo';
+import { countCheck } from './check-metrics';
 
 /**
  * Assigns an employee to an order: under the employee's lock (and the order's), the five checks run
@@ -26,7 +27,7 @@ export async function createAssignment(
   return transact(deps, async (tx) => {
     await lockForAssignment(tx, body.employeeId, body.orderId);
     const { facts, duties, manualDates, result, orderFill } = await assessAssignment(tx, body, { orderFill: true });
-    const warnings = requireSavable(result);
+    const warnings = requireSavable(countCheck(deps.metrics, 'save', result));
     const row = await insertAssignmentWithDuties(tx, uuidv7(), assignmentValues(body, facts), duties, manualDates);
     const assignment = toAssignmentResponse(row, duties);
     await recordStaffingEvent(tx, { aggregate: 'assignment', verb: 'created', principal, id: assignment.id, label: await assignmentLabel(tx, assignment), data: { ...assignment, ...acknowledgement(principal, warnings, body.acknowledgement) }, correlationId });

@@ -11,6 +11,7 @@ import { assignmentValues } from './assignment-values';
 import { findAssignmentRow, updateAssignmentRow } from './assignments.repo';
 import { replaceDuties } from './duties.repo';
 import { assignmentLabel } from './assignments.repo';
+import { countCheck } from './check-metrics';
 
 /** Changes an assignment; the checks run again with the assignment left out of its own comparison. */
 export async function updateAssignment(
@@ -29,7 +30,7 @@ export async function updateAssignment(
     assertVersion(expectedVersion, current.version);
     await lockOrders(tx, [current.orderId, body.orderId]);
     const { facts, duties, manualDates, result } = await assessAssignment(tx, { ...body, assignmentId: id });
-    const warnings = requireSavable(result);
+    const warnings = requireSavable(countCheck(deps.metrics, 'save', result));
     const before = await assignmentWithDuties(tx, current);
     const row = await updateAssignmentRow(tx, id, assignmentValues(body, facts));
     await replaceDuties(tx, id, row.employeeId, duties, manualDates);
