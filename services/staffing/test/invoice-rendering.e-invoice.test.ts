@@ -61,6 +61,17 @@ describe('the input check before writing (e-invoice-check.ts)', () => {
     await expect(renderXRechnung(noEmail, 'cii')).rejects.toThrow(/buyer\.email is required by XRechnung/);
     expect((await embeddedFiles(await renderFacturX(noEmail))).has('factur-x.xml')).toBe(true);
   });
+
+  it('takes a unit price with up to four decimals (a 25 % surcharge on 41.50 is 10.375, BT-146); refuses more, or a negative one', async () => {
+    const night = { ...invoice.lines[0], id: '1', quantity: '6.50', unitPrice: '10.375', netAmount: '67.44' };
+    const surcharged = sampleInvoiceDocument({}, [night]);
+    const ubl = ublTerms(await renderXRechnung(surcharged, 'ubl'));
+    expect(ubl.lines.map((l) => [l.bt146, l.bt131])).toEqual([['10.375', '67.44']]);
+    expect(brokenRules(ubl, { xrechnung: true })).toEqual([]);
+    expect(ciiTerms((await embeddedFiles(await renderFacturX(surcharged))).get('factur-x.xml')?.content ?? '').lines[0].bt146).toBe('10.375');
+    for (const unitPrice of ['10.37501', '-10.375'])
+      await expect(renderXRechnung(sampleInvoiceDocument({}, [{ ...night, unitPrice }]), 'cii')).rejects.toThrow(/line 1: .*price/);
+  });
 });
 
 describe('text is escaped: names with &, <, > and quotes come back as written', () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
 import { Harness } from './support/harness';
-import { draft, invoiceStep, invoiceWorld, setSeller } from './support/invoices';
+import { download as downloadFrom, draft, invoiceStep, invoiceWorld, setSeller } from './support/invoices';
 import { seedClient } from './support/lending-parties';
 import { pdfText } from './support/pdf-reading';
 
@@ -9,10 +9,7 @@ import { pdfText } from './support/pdf-reading';
 const h = Harness.forFile('invoices_downloads');
 const may = { periodStart: '2026-05-01', periodEnd: '2026-05-31' };
 
-async function download(path: string, token?: string) {
-  const res = await fetch(`${h.url}${path}`, { headers: { authorization: `Bearer ${token ?? (await h.token({ invoices: { read: 'All' } }))}` } });
-  return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
-}
+const download = (path: string, token?: string) => downloadFrom(h, path, token);
 /** The facility's contact, replicated from its event: the buyer's e-mail is XRechnung's BT-49. */
 const contact = { email: 'verwaltung@sonnenschein.example', phone: '030 555 0101', contactPerson: 'Frau Berg' };
 const json = (res: { body: Buffer }) => JSON.parse(res.body.toString('utf8'));

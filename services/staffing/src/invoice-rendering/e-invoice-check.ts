@@ -9,6 +9,8 @@ import type { InvoiceDocument } from '../invoice-documents/invoice-document';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MONEY = /^-?\d+\.\d{2}$/;
+/** BT-146 is a unit price amount: EN 16931 sets it no number of decimals (a surcharge at 25 % of 41.50 is 10.375); ours has up to four. */
+const PRICE = /^\d+(\.\d{1,4})?$/;
 const QUANTITY = /^-?\d+(\.\d{1,4})?$/;
 const PERCENT = /^\d+(\.\d{1,2})?$/;
 const UNITS = new Set(['HUR', 'DAY', 'KMT', 'C62']);
@@ -26,7 +28,7 @@ function documentProblems(doc: InvoiceDocument): string[] {
   need(doc.lines.length > 0, 'an invoice has at least one line (BR-16)');
   need([doc.totals.net, doc.totals.vat, doc.totals.gross].every((a) => MONEY.test(a)) && PERCENT.test(doc.totals.vatPercent), 'a total is no amount with two decimals');
   doc.lines.forEach((l) => {
-    need(MONEY.test(l.netAmount) && MONEY.test(l.unitPrice) && !l.unitPrice.startsWith('-'), `line ${l.id}: amount and price are amounts with two decimals, the price not negative (BR-27)`);
+    need(MONEY.test(l.netAmount) && PRICE.test(l.unitPrice), `line ${l.id}: the amount has two decimals, the price up to four and is not negative (BR-27)`);
     need(QUANTITY.test(l.quantity) && UNITS.has(l.unitCode) && PERCENT.test(l.vatPercent), `line ${l.id}: quantity, unit code or VAT rate`);
   });
   return problems;

@@ -60,6 +60,12 @@ export async function invoiceWorld(h: Harness, opts: { facility?: Record<string,
   return { facility, order, assigned };
 }
 
+/** A GET of a download over real HTTP, with a token that may read invoices (or `token`). */
+export async function download(h: Harness, path: string, token?: string) {
+  const res = await fetch(`${h.url}${path}`, { headers: { authorization: `Bearer ${token ?? (await h.token({ invoices: { read: 'All' } }))}` } });
+  return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
+}
+
 export const draft = (h: Harness, body: Record<string, unknown>) => h.call('/api/invoices', { body });
 export const invoiceStep = (h: Harness, id: string, name: 'issue' | 'recalculate' | 'cancel', body?: unknown, headers?: Record<string, string>) =>
   h.call(`/api/invoices/${id}/${name}`, { method: 'POST', ...(body === undefined ? {} : { body }), ...(headers ? { headers } : {}) });
