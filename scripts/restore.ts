@@ -4,7 +4,7 @@
  * every service is stopped, and empties the event streams, so that the system starts again on the
  * backup's cut with every event applied once everywhere (docs/operations.md, "Backup and restore").
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { restorePgliteCopy } from '@cs/service-kit/backup/restored-database';
 import { databaseServices, parseOptions, UsageError, type Source } from './backup/options';
@@ -21,9 +21,10 @@ and no --nats, DIR/nats (npm start's NATS store) must not exist.
 Each service's database is named like the service (${databaseServices.join(', ')}) unless --database says otherwise.`;
 
 async function restoreEmbedded(dataDir: string, dir: string, manifest: Manifest) {
-  const busy = manifest.files.map((f) => path.join(dataDir, f.service)).filter((d) => existsSync(d));
+  // Every target checked before the first is written: a refused restore changes nothing.
+  const occupied = manifest.files.map((f) => path.join(dataDir, f.service)).filter((d) => existsSync(d) && readdirSync(d).length > 0);
+  if (occupied.length > 0) throw new Error(`${occupied.join(', ')} not empty: restore into an empty data directory`);
   const republished: Record<string, number> = {};
-  for (const target of busy) if (existsSync(path.join(target, 'PG_VERSION'))) throw new Error(`${target} holds a database: restore into an empty data directory`);
   for (const { service, file } of manifest.files) {
     republished[service] = (await restorePgliteCopy(path.join(dataDir, service), new Blob([readFileSync(path.join(dir, file))]))).republished;
   }
