@@ -48,6 +48,7 @@ export async function backupEmbedded({ dataDir, services, dir }: { dataDir: stri
         const file = `${service}.tar.gz`;
         const res = await post(socket, '/copy');
         await expectStatus(res, 200, `${service}: copy`);
+        if (res.headers['x-consumers-held'] !== 'yes') throw new Error(`${service}: its hold had ended before the copy was taken (after ${HOLD_MS} ms); run the backup again`);
         await pipeline(res, createWriteStream(path.join(dir, `${file}.partial`)));
         return finishFile(dir, service, file);
       }),

@@ -43,12 +43,12 @@ afterAll(async () => {
   rmSync(dataRoot, { recursive: true, force: true });
 });
 
-function post(route: string, method = 'POST'): Promise<{ status: number; body: Buffer }> {
+function post(route: string, method = 'POST'): Promise<{ status: number; body: Buffer; held?: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ socketPath, path: route, method }, async (res) => {
       const chunks: Buffer[] = [];
       for await (const chunk of res) chunks.push(chunk as Buffer);
-      resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) });
+      resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), held: res.headers['x-consumers-held'] as string | undefined });
     });
     req.on('error', reject);
     req.end();
@@ -84,6 +84,7 @@ test('a copy taken under writes holds every write acknowledged before it was ask
   writing = false;
   await writes;
   expect(copy.status).toBe(200);
+  expect(copy.held).toBe('no');
 
   const { republished, database } = await restored(copy.body);
   const back = await numbers(database.db);
@@ -103,6 +104,7 @@ test('while held, a consumer transaction waits and is not in the copy; the copy 
   const applied = gate.run(() => live.db.execute(sql`insert into drill (n) values (-1)`));
   const copy = await post('/copy');
   expect(copy.status).toBe(200);
+  expect(copy.held).toBe('yes');
   expect(gate.held).toBe(false);
   await applied;
   expect(await numbers(live.db)).toContain(-1);

@@ -29,7 +29,8 @@ export interface BackupSocketOptions {
  * socket (its owner only, mode 0600) may read the data directory anyway. `scripts/backup.ts` uses it:
  * - `POST /hold?ms=N`: consumers stop applying events (in-flight ones finish first); ends by
  *   itself after N ms (at most 120 s);
- * - `POST /copy`: the copy as a gzip'ed tar; releases the hold once the copy is taken;
+ * - `POST /copy`: the copy as a gzip'ed tar; releases the hold once the copy is taken; its header
+ *   `x-consumers-held` says whether the hold was still on (`yes`) when the copy was taken;
  * - `POST /release`: ends a hold.
  * A start that cannot listen (a path too long for a socket) logs a warning and serves on without it.
  */
@@ -55,9 +56,10 @@ export async function startBackupSocket({ socketPath, db, copy, logger }: Backup
     copying = true;
     try {
       const started = Date.now();
+      const held = gate.held;
       const tar = await copy().finally(() => gate.release());
-      logger.info({ bytes: tar.size, ms: Date.now() - started }, 'backup copy of the database taken');
-      res.writeHead(200, { 'content-type': 'application/gzip' });
+      logger.info({ bytes: tar.size, ms: Date.now() - started, held }, 'backup copy of the database taken');
+      res.writeHead(200, { 'content-type': 'application/gzip', 'x-consumers-held': held ? 'yes' : 'no' });
       await pipeline(Readable.fromWeb(tar.stream() as Parameters<typeof Readable.fromWeb>[0]), createGzip({ level: 6 }), res);
     } finally {
       copying = false;
