@@ -1,7 +1,8 @@
 /**
  * Compiles with esbuild (≈ 1–2 s; `npm run build` typechecks first, `npm start` does not):
- * each service into one ES module, `services/<name>/dist/main.js`, and `scripts/start.ts` and
- * `scripts/prepare-databases.ts` (run by `npm ci`: the root package's `prepare`) into `dist/`. A
+ * each service into one ES module, `services/<name>/dist/main.js`, and `scripts/start.ts`,
+ * `scripts/prepare-databases.ts` (run by `npm ci`: the root package's `prepare`) and the backup
+ * tools `scripts/backup.ts`, `scripts/restore.ts` into `dist/`. A
  * service's bundle holds our own code (`@cs/*`, the service) and its npm packages — loading one
  * file instead of hundreds of modules costs ≈ 25 % less CPU at each start — except those that must
  * stay files of their own in node_modules (`runtimePackages`); its source map keeps only our
@@ -40,8 +41,8 @@ const runtimePackages = ['@electric-sql/pglite', '@electric-sql/pglite/*', 'argo
 /** Bundled CommonJS packages call `require` (node's built-ins, optional packages): an ES module has none. */
 const requireInBundle = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
-/** `npm start`'s launcher and `npm ci`'s database preparation too (`dist/`: one directory below the root, like `scripts/`). */
-const scripts = ['start', 'prepare-databases'];
+/** `npm start`'s launcher, `npm ci`'s database preparation and the backup tools too (`dist/`: one directory below the root, like `scripts/`). */
+const scripts = ['start', 'prepare-databases', 'backup', 'restore'];
 const serviceOutputs = services.map((name) => ({ in: path.join('services', name, 'src', 'main.ts'), out: path.join('services', name, 'dist', 'main') }));
 const scriptOutputs = scripts.map((name) => ({ in: path.join('scripts', `${name}.ts`), out: path.join('dist', name) }));
 const outputs = [...serviceOutputs, ...scriptOutputs].map(({ out }) => `${out}.js`);

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { call, createTestDatabase, startNats, testEnv } from '@cs/service-kit/testing/index';
+import { call, createTestDatabase, startNats, testEnv, type TestNats } from '@cs/service-kit/testing/index';
 import { forTestFile } from '@cs/service-kit/testing/for-test-file';
 import { readConfig as identityConfig } from '../../services/identity/src/config';
 import { migrationsFolder as identityMigrations, startIdentity } from '../../services/identity/src/service';
@@ -34,17 +34,27 @@ export interface SystemOptions {
   corsOrigins?: string;
   /** Every process serves `GET /metrics` on a management listener of its own (`metricsUrl` of each handle). */
   metrics?: boolean;
+  /**
+   * Each service's database settings (`DATABASE_URL` or `DATA_DIR`), left as they are when the
+   * system stops (the backup test restores into them); by default a new test database each.
+   */
+  storage?: (service: DatabaseService) => Record<string, string>;
+  /** A NATS that outlives the system (not stopped with it); by default a private one. */
+  nats?: TestNats;
 }
+
+export type DatabaseService = 'identity' | 'facilities' | 'staffing' | 'audit';
 
 export async function startSystem(label: string, options: SystemOptions = {}) {
   const stack: Stoppable[] = [];
   const origins = options.corsOrigins ? `${ORIGIN},${options.corsOrigins}` : ORIGIN;
   const metricsEnv = options.metrics ? { METRICS_PORT: '0' } : {};
-  const nats = await startNats();
-  stack.push(nats);
+  const nats = options.nats ?? (await startNats());
+  if (!options.nats) stack.push(nats);
   const databases: Array<() => Promise<void>> = [];
   const migrations = { identity: identityMigrations, facilities: facilitiesMigrations, staffing: staffingMigrations, audit: auditMigrations };
-  async function env(name: keyof typeof migrations, extra: Record<string, string> = {}) {
+  async function env(name: DatabaseService, extra: Record<string, string> = {}) {
+    if (options.storage) return testEnv({ NATS_URL: nats.url, CORS_ORIGINS: origins, ...options.storage(name), ...extra });
     const database = await createTestDatabase(`${label}_${name}`, migrations[name]);
     databases.push(database.drop);
     return testEnv({ NATS_URL: nats.url, DATABASE_URL: database.url, CORS_ORIGINS: origins, ...metricsEnv, ...extra });

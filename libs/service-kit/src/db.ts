@@ -32,6 +32,8 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** The server pool's connections right now (metrics); PGlite has one connection inside the process and no pool. */
   poolUse?: () => PoolUse;
+  /** PGlite on disk: a consistent copy of its data directory, an uncompressed tar (backup/backup-socket.ts). */
+  copy?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -100,7 +102,7 @@ async function openMigratedPglite(dataDir: string, migrationsFolder: string): Pr
     const db = drizzlePglite({ client }) as unknown as Db;
     await migrateFolder(db, { migrationsFolder });
     await migrateFolder(db, kitMigrations());
-    return { db, kind: 'pglite', close: () => client.close() };
+    return { db, kind: 'pglite', copy: () => copyPglite(client), close: () => client.close() };
   } catch (error) {
     await client.close().catch(() => undefined);
     throw error;
@@ -121,11 +123,23 @@ async function openMemoryPglite(migrationsFolder: string, logger: Logger): Promi
 }
 
 /**
+ * PGlite runs `dumpDataDir` under its query lock: no statement runs while the files are read, so the
+ * tar holds one moment of the cluster, committed transactions in its WAL (a transaction open at that
+ * moment is rolled back when the copy is opened, as after a crash). The checkpoint first writes the
+ * buffers to the files, so opening the copy replays little WAL. Uncompressed: gzip under the lock
+ * would stop the service's queries for seconds instead of a fraction of one.
+ */
+async function copyPglite(client: PGlite): Promise<Blob> {
+  await client.exec('checkpoint');
+  return client.dumpDataDir('none');
+}
+
+/**
  * PostgreSQL's default `shared_buffers` (128 MB) is touched at start-up and stays resident in every
  * service process; 16 MB holds a development data set and cut ≈ 120 MB per service (docs/benchmarks.md).
  * Set on the command line, not in postgresql.conf (PGlite's `postgresqlconf` replaces the whole file).
  */
-const pgliteOptions = {
+export const pgliteOptions = {
   extensions: { pg_trgm, btree_gist },
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
 };

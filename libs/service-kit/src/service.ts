@@ -19,6 +19,7 @@ import { startTrashRetention } from './trash/trash-retention';
 import type { AnyTrashable } from './trash/trashable';
 import { createMetrics } from './metrics/metrics';
 import { serveServiceMetrics } from './metrics/service-metrics';
+import { backupSocketPath, startBackupSocket } from './backup/backup-socket';
 
 export type { ServiceDeps, Stoppable } from './service-deps';
 
@@ -99,11 +100,15 @@ export async function startService<C extends ServiceConfig>(options: StartServic
   server.keepAliveTimeout = 65_000;
   const port = (server.address() as AddressInfo).port;
   logger.info({ port }, `${name} listening`);
+  // Embedded PGlite on disk: the backup tool's socket (scripts/backup.ts, docs/operations.md).
+  const copy = dataDirOf(config, name) ? database.copy : undefined;
+  const backupSocket = copy && (await startBackupSocket({ socketPath: backupSocketPath(config.DATA_DIR, name), db: database.db, copy, logger }));
 
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
       await Promise.all([closeServer(server), metricsServer?.stop()]);
+      await backupSocket?.stop();
       for (const job of background.reverse()) await job.stop().catch((e) => logger.error({ err: e }, 'stop failed'));
       await relay.stop();
       await bus.close();

@@ -11,6 +11,7 @@ import { applier, type ReplayResult } from './apply-message';
 import { parkEvent, type ParkedEventRow } from './parked-events';
 import { consumerHealth, noteFailure, type ConsumerState } from './consumer-health';
 import type { ComponentHealth, ReportsHealth } from '../readiness';
+import { applyGateOf } from '../backup/apply-gate';
 
 export interface ConsumerOptions {
   bus: Bus;
@@ -81,12 +82,14 @@ export async function startConsumer(options: ConsumerOptions): Promise<RunningCo
   const messages: ConsumerMessages = await consumer.consume({ max_messages: 200 });
   const context = applier({ durable, stream: stream.name, events, log });
   const state: ConsumerState = { running: true, lastError: null };
+  // A backup holds it while it takes its copies (backup/apply-gate.ts).
+  const gate = applyGateOf(db);
 
   async function process(m: JsMsg) {
     const raw = m.string();
     const attempt = m.info.deliveryCount;
     try {
-      const outcome = await db.transaction((tx) => context.apply(tx, raw, m.subject));
+      const outcome = await gate.run(() => db.transaction((tx) => context.apply(tx, raw, m.subject)));
       if (outcome === 'malformed') m.term();
       else m.ack();
     } catch (error) {
