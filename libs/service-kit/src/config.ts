@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tracingConfigShape } from './tracing/tracing-config';
 
 /** Settings every service shares; each service extends this in its own `config.ts`. */
 export const baseConfigSchema = z.object({
@@ -18,6 +19,8 @@ export const baseConfigSchema = z.object({
   BODY_LIMIT: z.string().default('100kb'),
   /** `/health/ready` reports the outbox `degraded` once an event waits longer than this to be published. */
   OUTBOX_STALE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Trace export (OpenTelemetry, off unless an endpoint is set): tracing/tracing-config.ts. */
+  ...tracingConfigShape,
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 

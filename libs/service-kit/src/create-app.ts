@@ -5,22 +5,25 @@ import { jsonBody } from './json-body';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { methodNotAllowedHandler } from './method-not-allowed';
 import { assessReadiness } from './readiness';
+import type { Tracer } from './tracing/tracer';
 
 export interface AppOptions {
   logger: Logger;
   bodyLimit?: string;
+  /** The requests' spans; without it, the app's `tracer` setting (`startService` sets it), else ids only. */
+  tracer?: Tracer;
 }
 
 /**
  * The express app every service starts from: request id, request logging, security headers,
  * health endpoints and the spec's JSON body rules. Call `finishApp` after mounting routes.
  */
-export function createApp({ logger, bodyLimit = '100kb' }: AppOptions): Express {
+export function createApp({ logger, bodyLimit = '100kb', tracer }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
-  app.use(requestLogging(logger));
+  app.use(requestLogging(logger, tracer));
   // Browser-facing security headers (helmet) are set once, at the edge: services answer only the gateway.
   app.use((_req, res, next) => {
     res.setHeader('x-content-type-options', 'nosniff');

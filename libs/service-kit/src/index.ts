@@ -31,3 +31,4 @@ export type { ReplayResult } from './messaging/apply-message';
 export * from './messaging/parked-events.routes';
 export * from './preferred-language';
 export * from './records/index';
+export * from './tracing/index';

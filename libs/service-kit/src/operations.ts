@@ -8,6 +8,7 @@ import { sendFile, sendJson } from './respond';
 import { assertReadOnlyUnchanged, takeReadOnly, versionToMatch } from './read-only-fields';
 import { declarePath } from './method-not-allowed';
 import type { Logger } from './logger';
+import { nameRequestSpan } from './tracing/request-span';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -89,7 +90,9 @@ export function mountOperations<A extends Api>(app: Express, api: A, handlers: H
     const declared = declaredCodes(op);
     const rmw = readModifyWrite(api, name);
     const read = rmw && { op: api[rmw.read], handler: handlers[rmw.read] as Handler<Operation> };
+    const spanName = `${op.method.toUpperCase()} ${op.path}`;
     const route: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
+      nameRequestSpan(req, spanName, op.path);
       try {
         const { principal, access } = await authorize(op, req, verify);
         const params = parsePart(op.params, req.params, 'path');

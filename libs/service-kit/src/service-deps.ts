@@ -4,6 +4,7 @@ import type { Bus } from './messaging/bus';
 import type { OutboxRelay } from './outbox/relay';
 import type { TokenVerifier } from './auth';
 import type { RevocationList } from './revocation/revocation-list';
+import type { Tracer } from './tracing/tracer';
 
 /** What every service's parts are given (`startService` builds it) and what a started part is. */
 export interface Stoppable {
@@ -18,4 +19,6 @@ export interface ServiceDeps {
   verify: TokenVerifier;
   /** Revoked access tokens, kept current from identity's events; every verifier consults it. */
   revocations: RevocationList;
+  /** Spans of requests, events and jobs: exported when configured, else ids only (docs/operations.md, "Traces"). */
+  tracer: Tracer;
 }

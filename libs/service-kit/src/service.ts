@@ -17,6 +17,7 @@ import type { ServiceDeps, Stoppable } from './service-deps';
 import type { TrashConfig } from './trash/trash-config';
 import { startTrashRetention } from './trash/trash-retention';
 import type { AnyTrashable } from './trash/trashable';
+import { startTracing } from './tracing/start-tracing';
 
 export type { ServiceDeps, Stoppable } from './service-deps';
 
@@ -54,6 +55,7 @@ export async function startService<C extends ServiceConfig>(options: StartServic
   const { name, config, migrationsFolder, trash, compose } = options;
   const stream = Object.hasOwn(streams, name) ? streams[name as keyof typeof streams] : undefined;
   const logger = options.logger ? withSafeErrors(options.logger) : createLogger(name, config.LOG_LEVEL);
+  const tracer = await startTracing(name, config, logger);
   const database = await openDatabase({
     url: config.DATABASE_URL,
     poolSize: config.DATABASE_POOL_SIZE,
@@ -61,13 +63,13 @@ export async function startService<C extends ServiceConfig>(options: StartServic
     migrationsFolder,
     logger,
   });
-  const bus = await connectBus(config.NATS_URL, name, logger);
+  const bus = await connectBus(config.NATS_URL, name, logger, tracer);
   if (stream) await ensureStream(bus.jsm, stream);
-  const relay = startOutboxRelay({ db: database.db, js: bus.js, logger });
+  const relay = startOutboxRelay({ db: database.db, js: bus.js, logger, tracer });
   const maxLifetimeSeconds = config.ACCESS_TOKEN_MAX_LIFETIME_SECONDS;
   const revocations = new RevocationList(maxLifetimeSeconds);
   const revocationWatch = watchRevocations(bus.nc, revocations, logger, maxLifetimeSeconds);
-  const base = { db: database.db, bus, relay, logger, revocations };
+  const base = { db: database.db, bus, relay, logger, revocations, tracer };
   const verify =
     options.verifier?.(base) ??
     createTokenVerifier({ issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, keys: config.JWKS_URL, maxLifetimeSeconds, revocations });
@@ -78,6 +80,7 @@ export async function startService<C extends ServiceConfig>(options: StartServic
   await revocationsRead(revocationWatch.ready, logger);
   // Tests (NODE_ENV=test) learn which service answered a request through the gateway (see createApp).
   if (config.NODE_ENV === 'test') app.set('served by', name);
+  app.set('tracer', tracer);
   const watched = background.flatMap((part) => (reportsHealth(part) ? [componentOf(part)] : []));
   app.set('readiness', [...dependencyComponents(database.db, bus.nc), outboxComponent(database.db, relay, config.OUTBOX_STALE_AFTER_SECONDS), ...watched]);
   const server = await listen(app, config.PORT, config.HOST).catch(async (error) => {
@@ -85,6 +88,7 @@ export async function startService<C extends ServiceConfig>(options: StartServic
     await relay.stop();
     await bus.close();
     await database.close();
+    await tracer.shutdown();
     throw error;
   });
   server.keepAliveTimeout = 65_000;
@@ -99,6 +103,7 @@ export async function startService<C extends ServiceConfig>(options: StartServic
       await relay.stop();
       await bus.close();
       await database.close();
+      await tracer.shutdown().catch((e) => logger.warn({ err: e }, 'spans not exported at stop'));
       logger.info(`${name} stopped`);
     })());
   return { ...deps, url: `http://${config.HOST}:${port}`, port, server, stop };

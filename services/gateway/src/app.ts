@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import { finishApp, type Logger, type TokenVerifier } from '@cs/service-kit';
+import { finishApp, type Logger, type TokenVerifier, type Tracer } from '@cs/service-kit';
 import { errorHandler } from '@cs/service-kit/error-handler';
 import type { GatewayConfig } from './config';
 import { authenticate } from './edge/authenticate';
@@ -21,6 +21,8 @@ export interface GatewayDeps {
   config: GatewayConfig;
   logger: Logger;
   verify: TokenVerifier;
+  /** The requests' spans (exported when configured, else ids only). */
+  tracer: Tracer;
   /** Builds the OpenAPI document (once, on the first request for it). */
   openApiDocument: () => object;
 }
@@ -37,7 +39,7 @@ export interface GatewayDeps {
  * runs the same steps before the gateway's own endpoints. The docs stay rate limited and public (see
  * `isPublic`); health is outside `/api`, so neither the rate limit nor the token check applies to it.
  */
-export function buildGatewayApp({ config, logger, verify, openApiDocument }: GatewayDeps) {
+export function buildGatewayApp({ config, logger, verify, tracer, openApiDocument }: GatewayDeps) {
   const app: Express = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -53,7 +55,7 @@ export function buildGatewayApp({ config, logger, verify, openApiDocument }: Gat
   });
 
   const edge: EdgeStep[] = [
-    requestLog(logger),
+    requestLog(logger, tracer),
     securityHeaders(),
     corsPolicy(config.CORS_ORIGINS),
     stripIdentityHeaders,

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { allApis } from '@cs/contracts/http/index';
-import { answerClientErrors, closeServer, createLogger, createTokenVerifier, followRevocations, type Logger } from '@cs/service-kit';
+import { answerClientErrors, closeServer, createLogger, createTokenVerifier, followRevocations, startTracing, type Logger } from '@cs/service-kit';
 import type { GatewayConfig } from './config';
 import { buildGatewayApp } from './app';
 import { buildOpenApi } from './docs/build-openapi';
@@ -36,6 +36,7 @@ function listenWith(handler: http.RequestListener, port: number, host: string, c
  * and the proxy.
  */
 export async function startGateway(config: GatewayConfig, logger = createLogger('gateway', config.LOG_LEVEL)): Promise<GatewayHandle> {
+  const tracer = await startTracing('gateway', config, logger);
   const maxLifetimeSeconds = config.ACCESS_TOKEN_MAX_LIFETIME_SECONDS;
   const revocationFollower = followRevocations(config.NATS_URL, 'gateway', logger, maxLifetimeSeconds);
   const verify = createTokenVerifier({
@@ -45,11 +46,12 @@ export async function startGateway(config: GatewayConfig, logger = createLogger(
     maxLifetimeSeconds,
     revocations: revocationFollower.revocations,
   });
-  const { handler, close } = buildGatewayApp({ config, logger, verify, openApiDocument: () => buildOpenApi(allApis) });
+  const { handler, close } = buildGatewayApp({ config, logger, verify, tracer, openApiDocument: () => buildOpenApi(allApis) });
   const checkEveryMs = Math.max(50, Math.min(1_000, Math.floor(config.HEADERS_TIMEOUT_MS / 4)));
   const server = await listenWith(handler, config.GATEWAY_PORT, config.HOST, checkEveryMs).catch(async (error) => {
     close();
     await revocationFollower.stop();
+    await tracer.shutdown();
     throw error;
   });
   server.keepAliveTimeout = 65_000;
@@ -65,6 +67,7 @@ export async function startGateway(config: GatewayConfig, logger = createLogger(
     (stopping ??= closeServer(server).then(async () => {
       close();
       await revocationFollower.stop();
+      await tracer.shutdown().catch((e) => logger.warn({ err: e }, 'spans not exported at stop'));
       logger.info('gateway stopped');
     }));
   return { url: `http://${config.HOST}:${port}`, port, logger, stop };
