@@ -63,10 +63,10 @@ async function main() {
   ];
   const env = (target: Target) => ({ ...common, DATABASE_URL: target.dbUrl, DATABASE_POOL_SIZE: POOL_SIZE });
   try {
-    targets[0].child = await spawnService('staffing', 3961, env(targets[0]));
-    targets[1].child = await spawnService('staffing', 3962, { ...env(targets[1]), OTEL_EXPORTER_OTLP_ENDPOINT: sink.url });
-    if (baseline) targets[2].child = await spawnService('staffing', 3963, env(targets[2]), path.resolve(baseline, 'services/staffing/src/main.ts'));
-    const token = await issuer.token({ perm: grant(['assignments'], ['read', 'create']), name: 'Bench Planner' }, { expiresIn: '60m' });
+    targets[0].child = await spawnService('staffing', 3951, env(targets[0]));
+    targets[1].child = await spawnService('staffing', 3952, { ...env(targets[1]), OTEL_EXPORTER_OTLP_ENDPOINT: sink.url });
+    if (baseline) targets[2].child = await spawnService('staffing', 3953, env(targets[2]), path.resolve(baseline, 'services/staffing/src/main.ts'));
+    const token = await issuer.token({ perm: grant(['assignments'], ['read', 'create']), name: 'Bench Planner' }, { expiresIn: '15m' });
     console.log(`${source}: ${rows[0].employees} employees, ${rows[0].assignments} assignments; ${CONNECTIONS} connections, pool ${POOL_SIZE}, ${SECONDS} s per run; ${loadNote()}`);
     const checks = [];
     const creates = [];
@@ -88,6 +88,17 @@ async function main() {
       }
     }
     console.log(`\n${cpuTable(checks)}\n\n${cpuTable(creates)}`);
+    // Each round measures every target once, close together: their ratios cancel the machine's drift between rounds.
+    for (const [scenario, rows] of [['check', checks], ['create', creates]] as const) {
+      const cpuOf = (label: string) => rows.filter((row) => row.name.includes(`: ${label} #`)).map((row) => row.processCpuMs);
+      const ratios = (over: Target, under: Target) => cpuOf(over.label).map((x, i) => x / cpuOf(under.label)[i]).sort((a, b) => a - b);
+      const say = (over: Target, under: Target) => {
+        const r = ratios(over, under);
+        console.log(`${scenario}: ${over.label} ÷ ${under.label}, process CPU per round ${r.map((x) => x.toFixed(2)).join(' ')}; median ${r[Math.floor(r.length / 2)].toFixed(2)}`);
+      };
+      say(targets[1], targets[0]);
+      if (targets[2]) say(targets[0], targets[2]);
+    }
     console.log(`\nthe sink received ${sink.received().exports} exports, ${sink.received().bytes} bytes; at the end: ${loadNote()}`);
   } finally {
     for (const target of targets) await target.child?.stop();

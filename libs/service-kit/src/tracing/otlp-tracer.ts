@@ -50,7 +50,8 @@ class RecordedSpan implements Span {
  * exporter (JSON bodies). Loaded only when an endpoint is configured (dynamic imports, and the
  * packages stay out of the services' bundles), so a service without one never loads it. Parents
  * are handed over explicitly (no context manager of OpenTelemetry's: our own current span lives in
- * tracing/current-span.ts); export failures are logged as warnings through OpenTelemetry's diag.
+ * tracing/current-span.ts); export failures and dropped spans are logged as warnings (at most one a
+ * minute) through OpenTelemetry's diag.
  */
 export async function startOtlpTracer({ serviceName, url, config, logger }: OtlpTracerOptions): Promise<Tracer> {
   const [api, sdk, { OTLPTraceExporter }, { resourceFromAttributes }] = await Promise.all([
@@ -60,7 +61,15 @@ export async function startOtlpTracer({ serviceName, url, config, logger }: Otlp
     import('@opentelemetry/resources'),
   ]);
   const diagLog = logger.child({ component: 'opentelemetry' });
-  const toLog = (message: string) => diagLog.warn(message);
+  // An overloaded exporter warns per batch ("Dropped 488 spans…"): one line a minute, with how many were held back.
+  let lastWarning = 0;
+  let heldBack = 0;
+  const toLog = (message: string) => {
+    if (Date.now() - lastWarning < 60_000) return void (heldBack += 1);
+    diagLog.warn({ heldBack }, message);
+    lastWarning = Date.now();
+    heldBack = 0;
+  };
   api.diag.setLogger({ error: toLog, warn: toLog, info: () => {}, debug: () => {}, verbose: () => {} }, { logLevel: api.DiagLogLevel.WARN, suppressOverrideMessage: true });
   const ratio = new sdk.TraceIdRatioBasedSampler(config.OTEL_TRACES_SAMPLER_ARG);
   const root: Record<TracingConfig['OTEL_TRACES_SAMPLER'], Sampler> = {
