@@ -15,6 +15,7 @@ import { grant } from '@cs/service-kit/testing/index';
 import { startBenchPlatform } from './lib/platform';
 import { startProxyPeers } from './lib/proxy-peers';
 import { cpuSeconds } from './lib/cpu-time';
+import { startOtlpSink } from './lib/otlp-sink';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
@@ -53,6 +54,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function main() {
   const { nats, issuer, common } = await startBenchPlatform();
   const service = await standInService();
+  // BENCH_TRACES=1: a gateway exporting its spans to this sink is measured too (lib/proxy-peers.ts).
+  const sink = process.env.BENCH_TRACES ? await startOtlpSink() : undefined;
+  if (sink) process.env.BENCH_TRACES = sink.url;
   const proxies = await startProxyPeers(`http://127.0.0.1:${(service.address() as AddressInfo).port}`, common);
   try {
     const token = await issuer.token({ perm: grant(['facilities'], ['read']) }, { expiresIn: '15m' });
@@ -84,10 +88,17 @@ async function main() {
       const ratios = after.map((x, i) => x / before[i]);
       console.log(`\ngateway / gateway (baseline), per round: ${ratios.map((r) => r.toFixed(3)).join(' ')}; median ${median(ratios).toFixed(3)}`);
     }
+    const exporting = perRequest.get('gateway (traces exported)');
+    if (after?.length && exporting?.length === after.length) {
+      const ratios = exporting.map((x, i) => x / after[i]);
+      console.log(`gateway (traces exported) / gateway, per round: ${ratios.map((r) => r.toFixed(3)).join(' ')}; median ${median(ratios).toFixed(3)}`);
+      console.log(`the sink received ${sink?.received().exports} exports, ${sink?.received().bytes} bytes`);
+    }
   } finally {
     for (const [, proxy] of proxies) await proxy.stop();
     service.closeAllConnections();
     service.close();
+    await sink?.stop();
     await issuer.stop();
     await nats.stop();
   }

@@ -35,9 +35,10 @@ const npmPackagesExternal = {
  * Left in node_modules: PGlite loads its .wasm and data files next to its own module, argon2 is a
  * native addon (pg-native, pg's optional one, is not installed), pino starts its transports' worker
  * files by path, pdfkit reads its font metrics and colour profile beside its module, and the PDFs'
- * font is a file of dejavu-fonts-ttf.
+ * font is a file of dejavu-fonts-ttf. OpenTelemetry's packages are imported only when trace export
+ * is configured (tracing/otlp-tracer.ts): outside the bundle, a service without it never parses them.
  */
-const runtimePackages = ['@electric-sql/pglite', '@electric-sql/pglite/*', 'argon2', 'pg-native', 'pino', 'pdfkit', 'dejavu-fonts-ttf'];
+const runtimePackages = ['@electric-sql/pglite', '@electric-sql/pglite/*', 'argon2', 'pg-native', 'pino', 'pdfkit', 'dejavu-fonts-ttf', '@opentelemetry/*'];
 /** Bundled CommonJS packages call `require` (node's built-ins, optional packages): an ES module has none. */
 const requireInBundle = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 

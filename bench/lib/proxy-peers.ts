@@ -46,5 +46,12 @@ export async function startProxyPeers(target: string, common: Record<string, str
   });
   if (baseline) proxies.push(['gateway (baseline)', await spawnService('gateway', 3986, gatewayEnv(3986), baseline)]);
   if (measured('gateway')) proxies.push(['gateway', await spawnService('gateway', 3980, gatewayEnv(3980))]);
+  // `BENCH_TRACES=<OTLP/HTTP endpoint>` (gateway-cpu starts a sink and sets it): the gateway once more,
+  // exporting its spans there — trace export's cost beside the default.
+  const tracesTo = process.env.BENCH_TRACES;
+  if (tracesTo && measured('gateway')) {
+    const exporting = { ...gatewayEnv(3988), OTEL_EXPORTER_OTLP_ENDPOINT: tracesTo };
+    proxies.push(['gateway (traces exported)', await spawnService('gateway', 3988, exporting)]);
+  }
   return proxies;
 }

@@ -41,6 +41,11 @@ export interface SystemOptions {
   storage?: (service: DatabaseService) => Record<string, string>;
   /** A NATS that outlives the system (not stopped with it); by default a private one. */
   nats?: TestNats;
+  /**
+   * Every service and the gateway export their spans to this OTLP/HTTP endpoint
+   * (`OTEL_EXPORTER_OTLP_ENDPOINT`), sending finished spans every 100 ms instead of every 5 s.
+   */
+  tracesTo?: string;
 }
 
 export type DatabaseService = 'identity' | 'facilities' | 'staffing' | 'audit';
@@ -51,13 +56,14 @@ export async function startSystem(label: string, options: SystemOptions = {}) {
   const metricsEnv = options.metrics ? { METRICS_PORT: '0' } : {};
   const nats = options.nats ?? (await startNats());
   if (!options.nats) stack.push(nats);
+  const tracing = options.tracesTo ? { OTEL_EXPORTER_OTLP_ENDPOINT: options.tracesTo, OTEL_BSP_SCHEDULE_DELAY: '100' } : {};
   const databases: Array<() => Promise<void>> = [];
   const migrations = { identity: identityMigrations, facilities: facilitiesMigrations, staffing: staffingMigrations, audit: auditMigrations };
   async function env(name: DatabaseService, extra: Record<string, string> = {}) {
     if (options.storage) return testEnv({ NATS_URL: nats.url, CORS_ORIGINS: origins, ...options.storage(name), ...extra });
     const database = await createTestDatabase(`${label}_${name}`, migrations[name]);
     databases.push(database.drop);
-    return testEnv({ NATS_URL: nats.url, DATABASE_URL: database.url, CORS_ORIGINS: origins, ...metricsEnv, ...extra });
+    return testEnv({ NATS_URL: nats.url, DATABASE_URL: database.url, CORS_ORIGINS: origins, ...metricsEnv, ...tracing, ...extra });
   }
   const identity = await startIdentity(
     identityConfig(await env('identity', { BOOTSTRAP_ADMIN_EMAIL: ADMIN.email, BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password })),
@@ -92,6 +98,7 @@ export async function startSystem(label: string, options: SystemOptions = {}) {
         STAFFING_URL: staffing.url,
         AUDIT_URL: audit.url,
         ...metricsEnv,
+        ...tracing,
       }),
     ),
   );

@@ -28,6 +28,13 @@ export const eventEnvelopeSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   changes: z.array(fieldChangeSchema).optional(),
   correlationId: z.string().nullable().optional(),
+  /**
+   * W3C Trace Context `traceparent` of the event's creation (the request or event that caused it):
+   * consumers continue that trace (docs/operations.md, "Traces"). Optional — events written before
+   * it, and events recorded outside any span, have none — and never a reason to refuse an event: a
+   * value that is not a valid `traceparent` is ignored by the consumer, which starts a new trace.
+   */
+  traceparent: z.string().max(512).optional(),
 });
 export type EventEnvelope<D = Record<string, unknown>> = Omit<z.infer<typeof eventEnvelopeSchema>, 'data'> & { data: D };
 

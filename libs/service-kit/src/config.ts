@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tracingConfigShape } from './tracing/tracing-config';
 
 /** Settings every service shares; each service extends this in its own `config.ts`. */
 export const baseConfigSchema = z.object({
@@ -22,6 +23,8 @@ export const baseConfigSchema = z.object({
   METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65535).optional()),
   /** Address the metrics listener binds to; unset: `HOST`. */
   METRICS_HOST: z.string().min(1).optional(),
+  /** Trace export (OpenTelemetry, off unless an endpoint is set): tracing/tracing-config.ts. */
+  ...tracingConfigShape,
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 

@@ -6,22 +6,25 @@ import { errorHandler, notFoundHandler } from './error-handler';
 import { methodNotAllowedHandler } from './method-not-allowed';
 import { assessReadiness } from './readiness';
 import { requestMetrics } from './metrics/request-metrics';
+import type { Tracer } from './tracing/tracer';
 
 export interface AppOptions {
   logger: Logger;
   bodyLimit?: string;
+  /** The requests' spans; without it, the app's `tracer` setting (`startService` sets it), else ids only. */
+  tracer?: Tracer;
 }
 
 /**
  * The express app every service starts from: request id, request logging, security headers,
  * health endpoints and the spec's JSON body rules. Call `finishApp` after mounting routes.
  */
-export function createApp({ logger, bodyLimit = '100kb' }: AppOptions): Express {
+export function createApp({ logger, bodyLimit = '100kb', tracer }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
-  app.use(requestLogging(logger));
+  app.use(requestLogging(logger, tracer));
   // Per operation and status, once startService gives the app its histogram (served on METRICS_PORT, never here).
   app.use(requestMetrics(app));
   // Browser-facing security headers (helmet) are set once, at the edge: services answer only the gateway.

@@ -32,3 +32,4 @@ export * from './messaging/parked-events.routes';
 export * from './preferred-language';
 export * from './records/index';
 export * from './metrics/index';
+export * from './tracing/index';

@@ -1,5 +1,6 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { safeErrorSerializer, safeMessage } from './error-serializer';
+import { traceMixin } from './tracing/log-fields';
 
 export type { Logger };
 
@@ -35,7 +36,8 @@ function errorFirstSafely(this: Logger, args: unknown[], method: (...args: unkno
 /**
  * The one root logger of a service. Errors (under `err` or `error`, or passed as the first
  * argument) are written through the allowlist serializer: database errors never bring their
- * parameter values along. `destination` lets tests read every line.
+ * parameter values along. A line written while a request or an event is handled carries its
+ * `trace_id` and `span_id` (tracing/log-fields.ts). `destination` lets tests read every line.
  */
 export function createLogger(service: string, level = 'info', destination?: DestinationStream): Logger {
   const options = {
@@ -44,6 +46,7 @@ export function createLogger(service: string, level = 'info', destination?: Dest
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: { err: safeErrorSerializer, error: safeErrorSerializer },
     hooks: { logMethod: errorFirstSafely },
+    mixin: traceMixin,
     timestamp: pino.stdTimeFunctions.isoTime,
   };
   return destination ? pino(options, destination) : pino(options);

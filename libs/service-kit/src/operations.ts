@@ -9,6 +9,7 @@ import { assertReadOnlyUnchanged, takeReadOnly, versionToMatch } from './read-on
 import { declarePath } from './method-not-allowed';
 import type { Logger } from './logger';
 import { nameOperation } from './metrics/request-metrics';
+import { nameRequestSpan } from './tracing/request-span';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -90,8 +91,10 @@ export function mountOperations<A extends Api>(app: Express, api: A, handlers: H
     const declared = declaredCodes(op);
     const rmw = readModifyWrite(api, name);
     const read = rmw && { op: api[rmw.read], handler: handlers[rmw.read] as Handler<Operation> };
+    const spanName = `${op.method.toUpperCase()} ${op.path}`;
     const route: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
       nameOperation(req, name);
+      nameRequestSpan(req, spanName, op.path);
       try {
         const { principal, access } = await authorize(op, req, verify);
         const params = parsePart(op.params, req.params, 'path');

@@ -2,10 +2,14 @@ import { IncomingMessage, type ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from './logger';
 import { requestIdOf } from './request-id';
+import { runInSpan } from './tracing/current-span';
+import { childWithTrace } from './tracing/log-fields';
+import { endRequestSpan, spanOf, startRequestSpan } from './tracing/request-span';
+import { idsOnlyTracer, type Tracer } from './tracing/tracer';
 
 declare module 'http' {
   interface IncomingMessage {
-    /** The request's logger: every line carries its `requestId`. */
+    /** The request's logger: every line carries its `requestId`, `trace_id` and `span_id`. */
     log: Logger;
   }
 }
@@ -26,7 +30,7 @@ Object.defineProperty(IncomingMessage.prototype, 'log', {
   get(this: LoggedRequest) {
     const base = this[baseLogger];
     if (!base) return undefined;
-    return (this[childLogger] ??= base.child({ requestId: this.headers['x-request-id'] }));
+    return (this[childLogger] ??= childWithTrace(base, { requestId: this.headers['x-request-id'] }, spanOf(this)));
   },
 });
 
@@ -54,9 +58,10 @@ export function loggableUrl(url: string): string {
  */
 const levelOf = (status: number) => (status >= 500 && status !== 503 ? 'error' : status >= 400 ? 'info' : 'debug');
 
-/** The completion line; one shared listener (`this` is the response), skipped below its level. */
+/** The request's span ends and its completion line is written; one shared listener (`this` is the response), the line skipped below its level. */
 function logCompletion(this: TimedResponse) {
   const req = this.req;
+  endRequestSpan(req, this.statusCode);
   const level = levelOf(this.statusCode);
   if (!req[baseLogger]!.isLevelEnabled(level)) return;
   const responseTime = performance.now() - this[startedAt];
@@ -64,27 +69,32 @@ function logCompletion(this: TimedResponse) {
 }
 
 /**
- * Request id (taken from `x-request-id` or generated, echoed on the response) and a per-request
- * logger carrying it as `requestId` — so every line a request causes names it. One line per
- * response (errors at error, 4xx at info, the rest at debug). Cheap on the hot path: no closure or
- * property definition per request, the child logger only when something logs, the completion
- * line only when its level is on. Shared by every service (through `createApp`) and by the gateway.
+ * Request id (taken from `x-request-id` or generated, echoed on the response), the request's server
+ * span (tracing/request-span.ts) and a per-request logger carrying `requestId`, `trace_id` and
+ * `span_id` — so every line a request causes names both. The rest of the request runs with its
+ * span active (tracing/current-span.ts), so lines written through any logger carry the trace too.
+ * One line per response (errors at error, 4xx at info, the rest at debug). Cheap on the hot path:
+ * no closure or property definition per request, the child logger only when something logs, the
+ * completion line only when its level is on. Used by every service (through `createApp`); the
+ * tracer is `tracer` or the app's `tracer` setting (`startService` sets it), else ids only.
  */
-export function requestLogging(logger: Logger): RequestHandler {
+export function requestLogging(logger: Logger, tracer?: Tracer): RequestHandler {
   return (req, res, next) => {
-    res.setHeader('x-request-id', startRequestLog(logger, req, res));
-    next();
+    res.setHeader('x-request-id', startRequestLog(logger, req, res, tracer ?? req.app.settings.tracer));
+    runInSpan(spanOf(req), next);
   };
 }
 
 /**
- * What `requestLogging` does, for a plain `node:http` request: settles the request id (returned; the
- * caller echoes it on the response), leaves the logger for `req.log` and arranges the completion line.
+ * What `requestLogging` does, for a plain `node:http` request (the gateway): settles the request id
+ * (returned; the caller echoes it on the response), starts the request's span (not for health
+ * probes; `spanOf(req)`), leaves the logger for `req.log` and arranges the completion line.
  */
-export function startRequestLog(logger: Logger, req: IncomingMessage, res: ServerResponse): string {
+export function startRequestLog(logger: Logger, req: IncomingMessage, res: ServerResponse, tracer: Tracer = idsOnlyTracer): string {
   const id = requestIdOf(req);
   (req as LoggedRequest)[baseLogger] = logger;
   if (!req.url?.startsWith('/health')) {
+    startRequestSpan(tracer, req, id);
     (res as TimedResponse)[startedAt] = performance.now();
     res.on('finish', logCompletion);
   }

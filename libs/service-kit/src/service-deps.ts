@@ -5,6 +5,7 @@ import type { OutboxRelay } from './outbox/relay';
 import type { TokenVerifier } from './auth';
 import type { RevocationList } from './revocation/revocation-list';
 import type { Metrics } from './metrics/metrics';
+import type { Tracer } from './tracing/tracer';
 
 /** What every service's parts are given (`startService` builds it) and what a started part is. */
 export interface Stoppable {
@@ -21,4 +22,6 @@ export interface ServiceDeps {
   revocations: RevocationList;
   /** The service's Prometheus registry: its own series are defined with `defineMetrics` (docs/operations.md, "Metrics"). */
   metrics: Metrics;
+  /** Spans of requests, events and jobs: exported when configured, else ids only (docs/operations.md, "Traces"). */
+  tracer: Tracer;
 }

@@ -20,6 +20,7 @@ import type { AnyTrashable } from './trash/trashable';
 import { createMetrics } from './metrics/metrics';
 import { serveServiceMetrics } from './metrics/service-metrics';
 import { backupSocketPath, startBackupSocket } from './backup/backup-socket';
+import { startTracing } from './tracing/start-tracing';
 
 export type { ServiceDeps, Stoppable } from './service-deps';
 
@@ -59,6 +60,7 @@ export async function startService<C extends ServiceConfig>(options: StartServic
   const { name, config, migrationsFolder, trash, compose } = options;
   const stream = Object.hasOwn(streams, name) ? streams[name as keyof typeof streams] : undefined;
   const logger = options.logger ? withSafeErrors(options.logger) : createLogger(name, config.LOG_LEVEL);
+  const tracer = await startTracing(name, config, logger);
   const database = await openDatabase({
     url: config.DATABASE_URL,
     poolSize: config.DATABASE_POOL_SIZE,
@@ -66,13 +68,13 @@ export async function startService<C extends ServiceConfig>(options: StartServic
     migrationsFolder,
     logger,
   });
-  const bus = await connectBus(config.NATS_URL, name, logger);
+  const bus = await connectBus(config.NATS_URL, name, logger, tracer);
   if (stream) await ensureStream(bus.jsm, stream);
-  const relay = startOutboxRelay({ db: database.db, js: bus.js, logger });
+  const relay = startOutboxRelay({ db: database.db, js: bus.js, logger, tracer });
   const maxLifetimeSeconds = config.ACCESS_TOKEN_MAX_LIFETIME_SECONDS;
   const revocations = new RevocationList(maxLifetimeSeconds);
   const revocationWatch = watchRevocations(bus.nc, revocations, logger, maxLifetimeSeconds);
-  const base = { db: database.db, bus, relay, logger, revocations, metrics: createMetrics() };
+  const base = { db: database.db, bus, relay, logger, revocations, metrics: createMetrics(), tracer };
   const verify =
     options.verifier?.(base) ??
     createTokenVerifier({ issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, keys: config.JWKS_URL, maxLifetimeSeconds, revocations });
@@ -83,6 +85,7 @@ export async function startService<C extends ServiceConfig>(options: StartServic
   await revocationsRead(revocationWatch.ready, logger);
   // Tests (NODE_ENV=test) learn which service answered a request through the gateway (see createApp).
   if (config.NODE_ENV === 'test') app.set('served by', name);
+  app.set('tracer', tracer);
   const watched = background.flatMap((part) => (reportsHealth(part) ? [componentOf(part)] : []));
   app.set('readiness', [...dependencyComponents(database.db, bus.nc), outboxComponent(database.db, relay, config.OUTBOX_STALE_AFTER_SECONDS), ...watched]);
   const abandon = async (error: unknown): Promise<never> => {
@@ -90,6 +93,7 @@ export async function startService<C extends ServiceConfig>(options: StartServic
     await relay.stop();
     await bus.close();
     await database.close();
+    await tracer.shutdown();
     throw error;
   };
   const metricsServer = await serveServiceMetrics({ ...deps, app, database, background, config, logger }).catch(abandon);
@@ -113,6 +117,7 @@ export async function startService<C extends ServiceConfig>(options: StartServic
       await relay.stop();
       await bus.close();
       await database.close();
+      await tracer.shutdown().catch((e) => logger.warn({ err: e }, 'spans not exported at stop'));
       logger.info(`${name} stopped`);
     })());
   return { ...deps, url: `http://${config.HOST}:${port}`, port, server, ...(metricsServer ? { metricsUrl: metricsServer.url } : {}), stop };

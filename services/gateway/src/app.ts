@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import { finishApp, type Logger, type Metrics, type TokenVerifier } from '@cs/service-kit';
+import { finishApp, type Logger, type Metrics, type TokenVerifier, type Tracer } from '@cs/service-kit';
 import { errorHandler } from '@cs/service-kit/error-handler';
 import type { GatewayConfig } from './config';
 import { authenticate } from './edge/authenticate';
@@ -22,6 +22,8 @@ export interface GatewayDeps {
   config: GatewayConfig;
   logger: Logger;
   verify: TokenVerifier;
+  /** The requests' spans (exported when configured, else ids only). */
+  tracer: Tracer;
   /** Builds the OpenAPI document (once, on the first request for it). */
   openApiDocument: () => object;
   /** Where the gateway's request series go (served on METRICS_PORT by startGateway, never on the public port). */
@@ -40,7 +42,7 @@ export interface GatewayDeps {
  * runs the same steps before the gateway's own endpoints. The docs stay rate limited and public (see
  * `isPublic`); health is outside `/api`, so neither the rate limit nor the token check applies to it.
  */
-export function buildGatewayApp({ config, logger, verify, openApiDocument, metrics }: GatewayDeps) {
+export function buildGatewayApp({ config, logger, verify, tracer, openApiDocument, metrics }: GatewayDeps) {
   const app: Express = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -57,7 +59,7 @@ export function buildGatewayApp({ config, logger, verify, openApiDocument, metri
 
   const edge: EdgeStep[] = [
     requestMetrics(metrics),
-    requestLog(logger),
+    requestLog(logger, tracer),
     securityHeaders(),
     corsPolicy(config.CORS_ORIGINS),
     stripIdentityHeaders,

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { allApis } from '@cs/contracts/http/index';
-import { answerClientErrors, closeServer, createLogger, createMetrics, createTokenVerifier, followRevocations, serveMetrics, type Logger } from '@cs/service-kit';
+import { answerClientErrors, closeServer, createLogger, createMetrics, createTokenVerifier, followRevocations, serveMetrics, startTracing, type Logger } from '@cs/service-kit';
 import type { GatewayConfig } from './config';
 import { buildGatewayApp } from './app';
 import { buildOpenApi } from './docs/build-openapi';
@@ -38,6 +38,7 @@ function listenWith(handler: http.RequestListener, port: number, host: string, c
  * and the proxy.
  */
 export async function startGateway(config: GatewayConfig, logger = createLogger('gateway', config.LOG_LEVEL)): Promise<GatewayHandle> {
+  const tracer = await startTracing('gateway', config, logger);
   const maxLifetimeSeconds = config.ACCESS_TOKEN_MAX_LIFETIME_SECONDS;
   const revocationFollower = followRevocations(config.NATS_URL, 'gateway', logger, maxLifetimeSeconds);
   const verify = createTokenVerifier({
@@ -48,11 +49,12 @@ export async function startGateway(config: GatewayConfig, logger = createLogger(
     revocations: revocationFollower.revocations,
   });
   const metrics = createMetrics();
-  const { handler, close } = buildGatewayApp({ config, logger, verify, openApiDocument: () => buildOpenApi(allApis), metrics });
+  const { handler, close } = buildGatewayApp({ config, logger, verify, tracer, openApiDocument: () => buildOpenApi(allApis), metrics });
   const checkEveryMs = Math.max(50, Math.min(1_000, Math.floor(config.HEADERS_TIMEOUT_MS / 4)));
   const abandon = async (error: unknown): Promise<never> => {
     close();
     await revocationFollower.stop();
+    await tracer.shutdown();
     throw error;
   };
   const metricsServer = await serveMetrics(metrics, config, logger).catch(abandon);
@@ -73,6 +75,7 @@ export async function startGateway(config: GatewayConfig, logger = createLogger(
     (stopping ??= Promise.all([closeServer(server), metricsServer?.stop()]).then(async () => {
       close();
       await revocationFollower.stop();
+      await tracer.shutdown().catch((e) => logger.warn({ err: e }, 'spans not exported at stop'));
       logger.info('gateway stopped');
     }));
   return { url: `http://${config.HOST}:${port}`, port, logger, ...(metricsServer ? { metricsUrl: metricsServer.url } : {}), stop };

@@ -24,7 +24,9 @@ function reasonOf(error: unknown): string {
   return parts.length ? parts.join(' ← ').slice(0, 2000) : 'unknown failure';
 }
 
-function parseEnvelope(raw: string): { envelope: EventEnvelope } | { reason: string } {
+export type ParsedMessage = { envelope: EventEnvelope } | { reason: string };
+
+function parseEnvelope(raw: string): ParsedMessage {
   try {
     return { envelope: eventEnvelopeSchema.parse(JSON.parse(raw)) as EventEnvelope };
   } catch (error) {
@@ -40,14 +42,15 @@ export function applier(ctx: ApplyContext) {
 
   return {
     reasonOf,
+    /** A raw message read as an envelope, or why it is not one (read once per delivery: the span needs its trace first). */
+    parse: parseEnvelope,
     /** The envelope of a raw message if it is one (for the parked row's subject and event id). */
     peek(raw: string): EventEnvelope | null {
       const parsed = parseEnvelope(raw);
       return 'envelope' in parsed ? parsed.envelope : null;
     },
     /** One delivery inside its transaction: inbox row, then the effect, or a parked row with the reason. */
-    async apply(tx: Tx, raw: string, subject: string): Promise<Outcome> {
-      const parsed = parseEnvelope(raw);
+    async apply(tx: Tx, raw: string, subject: string, parsed: ParsedMessage = parseEnvelope(raw)): Promise<Outcome> {
       if ('reason' in parsed) {
         log.error({ subject, reason: parsed.reason }, 'malformed event parked');
         await parkEvent(tx, { consumer: durable, stream, subject, reason: parsed.reason, payload: raw });

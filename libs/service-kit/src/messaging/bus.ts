@@ -1,11 +1,14 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import type { Logger } from '../logger';
+import type { Tracer } from '../tracing/tracer';
 
 export interface Bus {
   nc: NatsConnection;
   js: JetStreamClient;
   jsm: JetStreamManager;
+  /** The service's tracer: its consumers' spans (ids only when none). */
+  tracer?: Tracer;
   close(): Promise<void>;
 }
 
@@ -18,7 +21,7 @@ const JETSTREAM_API_TIMEOUT_MS = 20_000;
  * its context's; ≈ 1 % of staffing's CPU under creates, docs/benchmarks.md "Session 9"); a failed
  * publish still says what failed. (A third, on every request's clean-up, nats.js makes regardless.)
  */
-export async function connectBus(url: string, name: string, logger: Logger): Promise<Bus> {
+export async function connectBus(url: string, name: string, logger: Logger, tracer?: Tracer): Promise<Bus> {
   const nc = await connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, noAsyncTraces: true });
   (async () => {
     for await (const status of nc.status()) {
@@ -35,6 +38,7 @@ export async function connectBus(url: string, name: string, logger: Logger): Pro
     nc,
     js,
     jsm,
+    tracer,
     async close() {
       if (!nc.isClosed()) await nc.drain().catch(() => nc.close());
     },

@@ -12,6 +12,9 @@ import { parkEvent, type ParkedEventRow } from './parked-events';
 import { consumerHealth, noteFailure, type ConsumerState } from './consumer-health';
 import type { ComponentHealth, ReportsHealth } from '../readiness';
 import { applyGateOf } from '../backup/apply-gate';
+import { runInSpan } from '../tracing/current-span';
+import { processSpan } from '../tracing/message-spans';
+import { idsOnlyTracer, type Span, type Tracer } from '../tracing/tracer';
 
 export interface ConsumerOptions {
   bus: Bus;
@@ -36,6 +39,8 @@ export interface ConsumerOptions {
    * round trips and commits).
    */
   concurrency?: number;
+  /** Each event is handled in a span continuing the trace it was created in (default: the bus's tracer). */
+  tracer?: Tracer;
 }
 
 export interface RunningConsumer extends ReportsHealth {
@@ -84,15 +89,29 @@ export async function startConsumer(options: ConsumerOptions): Promise<RunningCo
   const state: ConsumerState = { running: true, lastError: null };
   // A backup holds it while it takes its copies (backup/apply-gate.ts).
   const gate = applyGateOf(db);
+  const tracer = options.tracer ?? bus.tracer ?? idsOnlyTracer;
 
-  async function process(m: JsMsg) {
+  /**
+   * One delivery, in a span below the event's creation (its envelope's `traceparent`): the
+   * handler's log lines and the events it records belong to the producing request's trace.
+   */
+  function process(m: JsMsg): Promise<void> {
     const raw = m.string();
+    const parsed = context.parse(raw);
+    const envelope = 'envelope' in parsed ? parsed.envelope : undefined;
+    const span = processSpan(tracer, durable, m.subject, envelope, envelope?.id);
+    return runInSpan(span, () => handle(m, raw, parsed, span)).finally(() => span.end());
+  }
+
+  async function handle(m: JsMsg, raw: string, parsed: ReturnType<typeof context.parse>, span: Span) {
     const attempt = m.info.deliveryCount;
     try {
-      const outcome = await gate.run(() => db.transaction((tx) => context.apply(tx, raw, m.subject)));
+      const outcome = await gate.run(() => db.transaction((tx) => context.apply(tx, raw, m.subject, parsed)));
+      span.setAttribute('care_staffing.event.outcome', outcome);
       if (outcome === 'malformed') m.term();
       else m.ack();
     } catch (error) {
+      span.fail(error);
       noteFailure(state, error);
       if (isTransient(error)) {
         // No parking: the database is away, not the event wrong. Warn now and then, not per attempt.

@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { subjectOf, type Actor, type EventEnvelope, type FieldChange } from '@cs/contracts';
 import type { Queryable } from '../db';
 import { preparedStatement } from '../queries';
+import { eventCreated } from '../tracing/message-spans';
 
 export interface NewEvent<D> {
   type: string;
@@ -14,20 +15,29 @@ export interface NewEvent<D> {
   correlationId?: string | null;
 }
 
-/** Appends an event to the outbox inside the caller's transaction; the relay publishes it after commit. */
+/**
+ * Appends an event to the outbox inside the caller's transaction; the relay publishes it after
+ * commit. Recorded while a span is active (a request, an event, a job), it carries the trace on
+ * (`traceparent`, tracing/message-spans.ts).
+ */
 export async function recordEvent<D extends Record<string, unknown>>(tx: Queryable, event: NewEvent<D>): Promise<EventEnvelope<D>> {
+  const id = uuidv7();
+  const version = event.version ?? 1;
+  const subject = subjectOf({ type: event.type, version });
+  const traceparent = eventCreated(subject, id);
   const envelope: EventEnvelope<D> = {
-    id: uuidv7(),
+    id,
     type: event.type,
-    version: event.version ?? 1,
+    version,
     occurredAt: new Date().toISOString(),
     actor: event.actor,
     subject: event.subject,
     data: event.data,
     changes: event.changes,
     correlationId: event.correlationId ?? null,
+    ...(traceparent === undefined ? {} : { traceparent }),
   };
-  await insertEvent(tx).execute({ id: envelope.id, subject: subjectOf(envelope), payload: JSON.stringify(envelope) });
+  await insertEvent(tx).execute({ id, subject, payload: JSON.stringify(envelope) });
   return envelope;
 }
 

@@ -6,6 +6,8 @@ import { outbox } from './tables';
 import { outboxDelivery } from './relay-tables';
 import { relayLease } from './relay-lease';
 import { arrayLiteral, preparedStatement } from '../queries';
+import type { Tracer } from '../tracing/tracer';
+import { publishSpan } from '../tracing/message-spans';
 
 export interface OutboxRelay {
   /** Publish now (call after a commit that wrote events) instead of waiting for the next poll. */
@@ -33,6 +35,8 @@ export interface RelayOptions {
   publishTimeoutMs?: number;
   /** Lifetime of the publishing lease; a crashed holder is replaced after at most this long. */
   leaseMs?: number;
+  /** When it exports, each publish is a span below the event's creation (the envelope's `traceparent`). */
+  tracer?: Tracer;
 }
 
 /**
@@ -44,7 +48,8 @@ export interface RelayOptions {
  * NATS down → the head row records the attempt and the error, and the loop retries with backoff.
  */
 export function startOutboxRelay(options: RelayOptions): OutboxRelay {
-  const { db, js, logger, pollMs = 250, batchSize = 200, keepPublishedHours = 72, publishTimeoutMs = 5_000, leaseMs = 30_000 } = options;
+  const { db, js, logger, pollMs = 250, batchSize = 200, keepPublishedHours = 72, publishTimeoutMs = 5_000, leaseMs = 30_000, tracer } = options;
+  const traced = tracer?.exporting ? tracer : undefined;
   const lease = relayLease(db, leaseMs);
   const statements = relayStatements(db);
   let running = true;
@@ -86,11 +91,15 @@ export function startOutboxRelay(options: RelayOptions): OutboxRelay {
     try {
       for (const row of rows) {
         if (!running || !(await lease.hold())) break;
+        const span = traced && publishSpan(traced, row.subject, row.id, row.payload);
         try {
           await js.publish(row.subject, JSON.stringify(row.payload), { msgID: row.id, timeout: publishTimeoutMs });
         } catch (error) {
+          span?.fail(error);
           await recordFailure(row.id, error);
           throw error;
+        } finally {
+          span?.end();
         }
         published.push(row.id);
       }

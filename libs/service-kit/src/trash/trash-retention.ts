@@ -32,6 +32,7 @@ export function startTrashRetention(deps: ServiceDeps, config: TrashConfig, kind
     name: 'trash-retention',
     intervalMs: config.TRASH_PURGE_INTERVAL_SECONDS * 1000,
     logger: deps.logger,
+    tracer: deps.tracer,
     run: async () => {
       const purged = await purgeExpiredFromTrash(deps, kinds, retentionDays);
       if (purged > 0) deps.logger.info({ purged, retentionDays }, 'trash retention purge');

@@ -50,7 +50,9 @@ const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'trans
  * and the `X-Forwarded-*` set. No framing header: undici frames the body received at the edge with
  * its `Content-Length`, sends a POST, PUT or PATCH without one with `Content-Length: 0`, and any
  * other request without a body with neither length nor chunked framing (a body-less request);
- * `Host` stays the client's, or the service's when the client sent none.
+ * `Host` stays the client's, or the service's when the client sent none. `traceparent` is already
+ * the gateway's span's (the edge replaced the client's on the request: edge/request-log.ts), so the
+ * service's span becomes its child; `tracestate` goes on only with a valid client `traceparent`.
  */
 export function upstreamHeaders(req: IncomingMessage, trustProxyHops: number): string[] {
   const headers = req.headers;
