@@ -30,7 +30,10 @@ async function streamEventIds(): Promise<string[]> {
     const jsm = await jetstreamManager(nc);
     const { state } = await jsm.streams.info('STAFFING');
     const ids: string[] = [];
-    for (let seq = state.first_seq; seq <= state.last_seq && state.messages > 0; seq++) ids.push((await jsm.streams.getMessage('STAFFING', { seq })).json<{ id: string }>().id);
+    for (let seq = state.first_seq; seq <= state.last_seq && state.messages > 0; seq++) {
+      const message = await jsm.streams.getMessage('STAFFING', { seq });
+      if (message) ids.push(message.json<{ id: string }>().id);
+    }
     return ids;
   } finally {
     await nc.close();
