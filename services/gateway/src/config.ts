@@ -24,7 +24,13 @@ const originListSchema = z
     ),
   );
 
-const upstreamUrl = (fallback: string) => z.url().default(fallback);
+/** A service's address, or its replicas' comma-separated (`http://a:3003,http://b:3003`: taken in turn). */
+const upstreamUrl = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ message: 'each address must be a URL such as http://host:port' })).min(1, { message: 'needs at least one URL' }));
 
 export const gatewayConfigSchema = baseConfigSchema.extend({
   GATEWAY_PORT: portSchema(8080),

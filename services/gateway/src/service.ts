@@ -68,7 +68,7 @@ export async function startGateway(config: GatewayConfig, logger = createLogger(
   server.headersTimeout = config.HEADERS_TIMEOUT_MS;
   server.requestTimeout = config.HEADERS_TIMEOUT_MS + config.BODY_TIMEOUT_MS + 5_000;
   const port = (server.address() as AddressInfo).port;
-  logger.info({ port, upstreams: [config.IDENTITY_URL, config.FACILITIES_URL, config.STAFFING_URL, config.AUDIT_URL] }, 'gateway listening');
+  logger.info({ port, upstreams: [config.IDENTITY_URL, config.FACILITIES_URL, config.STAFFING_URL, config.AUDIT_URL].flat() }, 'gateway listening');
 
   let stopping: Promise<void> | null = null;
   const stop = () =>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { JWK } from 'jose';
 import type { PermissionGrant } from '@cs/contracts';
 export { outbox, inbox } from '@cs/service-kit/outbox/tables';
@@ -106,3 +106,29 @@ export const facilityReplica = pgTable('facility_replica', {
   id: uuid('id').primaryKey(),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * Failed password checks per throttle key, shared by every identity process (auth/login-throttle.ts).
+ * `key` is the scope and a SHA-256 of the account and/or client address — no email or address in clear.
+ * Rows whose window has ended are deleted by a timer.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowEndsAt: instant('window_ends_at').notNull(),
+  },
+  (t) => [index('login_failures_window_ends_idx').on(t.windowEndsAt)],
+);
+
+/** The addresses an account last logged in from successfully (SHA-256 of each), so guessing from elsewhere cannot lock the owner out. */
+export const loginKnownAddresses = pgTable(
+  'login_known_addresses',
+  {
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+    lastSuccessAt: instant('last_success_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.address] }), index('login_known_addresses_last_success_idx').on(t.lastSuccessAt)],
+);

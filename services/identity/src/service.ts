@@ -6,6 +6,7 @@ import type { IdentityConfig } from './config';
 import type { IdentityDeps } from './identity-deps';
 import { createKeyStore, type KeyStore } from './keys/key-store';
 import { createLoginThrottle } from './auth/login-throttle';
+import { deleteExpired } from './auth/login-throttle.repo';
 import { seedBuiltInRoles } from './roles/seed-built-in-roles';
 import { bootstrapAdministrator } from './bootstrap/bootstrap-administrator';
 import { startEmployeesConsumer } from './handlers/employees.consumer';
@@ -20,7 +21,8 @@ const KEY_RELOAD_MS = 30_000;
 
 /**
  * Starts identity: migrated database, IDENTITY stream, signing keys, built-in roles and the
- * bootstrap administrator, the employee and facility replica consumers, the trash purge timer, HTTP. Tokens are
+ * bootstrap administrator, the employee and facility replica consumers, the trash purge and login
+ * throttle clean-up timers, HTTP. Tokens are
  * verified with identity's own keys through the same service-kit verifier every service uses.
  */
 export async function startIdentity(config: IdentityConfig, options: { logger?: Logger } = {}) {
@@ -43,7 +45,7 @@ export async function startIdentity(config: IdentityConfig, options: { logger?: 
     },
     compose: async (base) => {
       await keys.load();
-      const throttle = createLoginThrottle({
+      const throttle = createLoginThrottle(base.db, {
         accountMaxFailures: config.LOGIN_ACCOUNT_MAX_FAILURES,
         addressMaxFailures: config.LOGIN_ADDRESS_MAX_FAILURES,
         accountTotalMaxFailures: config.LOGIN_ACCOUNT_TOTAL_MAX_FAILURES,
@@ -54,9 +56,16 @@ export async function startIdentity(config: IdentityConfig, options: { logger?: 
       await seedBuiltInRoles(deps);
       await bootstrapAdministrator(deps, config);
       const keyReload = startPeriodic({ name: 'signing-key-reload', intervalMs: KEY_RELOAD_MS, logger: base.logger, run: keys.reload, runAtStart: false });
+      const throttleCleanup = startPeriodic({
+        name: 'login-throttle-cleanup',
+        intervalMs: config.LOGIN_THROTTLE_WINDOW_SECONDS * 1000,
+        logger: base.logger,
+        oncePerIntervalIn: base.db,
+        run: () => deleteExpired(base.db),
+      });
       const employees = await startEmployeesConsumer(deps);
       const facilities = await startFacilitiesConsumer(deps);
-      return { app: buildApp(deps, [employees, facilities]), background: [employees, facilities, keyReload] };
+      return { app: buildApp(deps, [employees, facilities]), background: [employees, facilities, keyReload, throttleCleanup] };
     },
   });
   return { ...handle, keys };

@@ -2,12 +2,16 @@ import pg from 'pg';
 import { migratedTemplate } from './database-template';
 
 /**
- * With `TEST_DATABASE_URL` set, a fresh database on that server for one test file (dropped by the
- * returned `drop`); without it, undefined: the service then runs on in-memory PGlite. Given the
- * service's `migrationsFolder`, the database is a clone of one already migrated (database-template.ts).
+ * With `TEST_DATABASE_URL` set (or `serverUrl` given), a fresh database on that server for one test
+ * file (dropped by the returned `drop`); without it, undefined: the service then runs on in-memory
+ * PGlite. Given the service's `migrationsFolder`, the database is a clone of one already migrated
+ * (database-template.ts).
  */
-export async function createTestDatabase(label: string, migrationsFolder?: string): Promise<{ url: string | undefined; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(
+  label: string,
+  migrationsFolder?: string,
+  serverUrl = process.env.TEST_DATABASE_URL,
+): Promise<{ url: string | undefined; drop(): Promise<void> }> {
   if (!serverUrl) return { url: undefined, drop: async () => undefined };
   const name = `t_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const template = migrationsFolder ? await migratedTemplate(serverUrl, migrationsFolder) : undefined;

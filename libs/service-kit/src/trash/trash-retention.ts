@@ -25,7 +25,11 @@ export async function purgeExpiredFromTrash(deps: Pick<ServiceDeps, 'db' | 'rela
   return purged;
 }
 
-/** The retention timer: at start and every TRASH_PURGE_INTERVAL_SECONDS, purge what is older than TRASH_RETENTION_DAYS. */
+/**
+ * The retention timer: at start and every TRASH_PURGE_INTERVAL_SECONDS, purge what is older than
+ * TRASH_RETENTION_DAYS — once per interval across every process on the database (a start within an
+ * interval another process, or this one's predecessor, already ran skips its run).
+ */
 export function startTrashRetention(deps: ServiceDeps, config: TrashConfig, kinds: AnyTrashable[]): Stoppable {
   const retentionDays = config.TRASH_RETENTION_DAYS;
   return startPeriodic({
@@ -33,6 +37,7 @@ export function startTrashRetention(deps: ServiceDeps, config: TrashConfig, kind
     intervalMs: config.TRASH_PURGE_INTERVAL_SECONDS * 1000,
     logger: deps.logger,
     tracer: deps.tracer,
+    oncePerIntervalIn: deps.db,
     run: async () => {
       const purged = await purgeExpiredFromTrash(deps, kinds, retentionDays);
       if (purged > 0) deps.logger.info({ purged, retentionDays }, 'trash retention purge');

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { Pool, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import type { Logger } from '@cs/service-kit';
 import type { EdgeStep } from '../edge/edge-step';
 import type { UpstreamName } from './route-table';
@@ -7,9 +7,11 @@ import { bufferedBodyOf } from '../edge/buffered-body';
 import { answerProblem, takeHeaders } from '../edge/edge-headers';
 import { isUnreachable, UPSTREAM_RETRY_AFTER_SECONDS, upstreamState } from './upstream-state';
 import { clientHeaders, upstreamHeaders } from './forward-headers';
+import { upstreamDispatcher, type UpstreamDispatcher } from './upstream-replicas';
 
 export interface UpstreamProxyOptions {
-  targets: Record<UpstreamName, string>;
+  /** Each service's addresses: one, or its replicas' (taken in turn, upstream-replicas.ts). */
+  targets: Record<UpstreamName, readonly string[]>;
   /** Time the service has to start answering (response headers) once the request is sent, in ms. */
   timeoutMs: number;
   /** Proxies in front of the gateway (`TRUST_PROXY_HOPS`): how the client address sent on is worked out. */
@@ -127,7 +129,7 @@ class Exchange implements Dispatcher.DispatchHandler {
  * the response is streamed back with the service's status and headers and the edge's collected
  * ones, all in one `writeHead`.
  */
-function proxyTo(pool: Pool, serviceFailures: Failures, trustProxyHops: number): EdgeStep {
+function proxyTo(pool: UpstreamDispatcher, serviceFailures: Failures, trustProxyHops: number): EdgeStep {
   return (req, res) => {
     const exchange = new Exchange(res, serviceFailures);
     (res as ToClient)[inFlight] = exchange;
@@ -143,14 +145,14 @@ function proxyTo(pool: Pool, serviceFailures: Failures, trustProxyHops: number):
 }
 
 /**
- * One pool per service, up to 512 connections each (`close` ends them). `headersTimeout` is the
- * service's answer time (504); no limit between body chunks (a slow reader pauses the service).
+ * One pool per service address, up to 512 connections each (`close` ends them). `headersTimeout` is
+ * the service's answer time (504); no limit between body chunks (a slow reader pauses the service).
  */
 export function createUpstreamProxies(options: UpstreamProxyOptions): UpstreamProxies {
-  const pools = new Map<UpstreamName, Pool>();
+  const pools = new Map<UpstreamName, UpstreamDispatcher>();
   const proxies = Object.fromEntries(
-    Object.entries(options.targets).map(([name, target]) => {
-      const pool = new Pool(target, { connections: 512, pipelining: 1, headersTimeout: options.timeoutMs, bodyTimeout: 0 });
+    Object.entries(options.targets).map(([name, targets]) => {
+      const pool = upstreamDispatcher(targets, { connections: 512, pipelining: 1, headersTimeout: options.timeoutMs, bodyTimeout: 0 });
       pools.set(name as UpstreamName, pool);
       return [name, proxyTo(pool, failures(name as UpstreamName, options), options.trustProxyHops)];
     }),

@@ -11,15 +11,19 @@ const probe = (target: string) =>
     () => false,
   );
 
+/** A service is ready when one of its addresses (replicas) is. */
+const anyReady = async (targets: readonly string[]) => (await Promise.all(targets.map(probe))).some(Boolean);
+
 /**
  * `GET /health/ready` of the gateway: ready when every service it routes to is (each one's own
- * readiness checks its database and NATS), so an orchestrator or `npm start` can wait for the
- * whole system. 503 names the services that are not ready yet.
+ * readiness checks its database and NATS; of a service with several replicas, one suffices), so
+ * an orchestrator or `npm start` can wait for the whole system. 503 names the services that are
+ * not ready yet.
  */
-export function upstreamReadiness(targets: Record<UpstreamName, string>): RequestHandler {
-  const entries = Object.entries(targets) as Array<[UpstreamName, string]>;
+export function upstreamReadiness(targets: Record<UpstreamName, readonly string[]>): RequestHandler {
+  const entries = Object.entries(targets) as Array<[UpstreamName, readonly string[]]>;
   return async (_req, res) => {
-    const results = await Promise.all(entries.map(([, target]) => probe(target)));
+    const results = await Promise.all(entries.map(([, addresses]) => anyReady(addresses)));
     if (results.every(Boolean)) return void res.json({ status: 'ok' });
     const upstreams = Object.fromEntries(entries.map(([name], i) => [name, results[i] ? 'ok' : 'unavailable']));
     res.setHeader('retry-after', String(UPSTREAM_RETRY_AFTER_SECONDS));

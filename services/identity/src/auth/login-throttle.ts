@@ -1,6 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError, type Logger } from '@cs/service-kit';
-import { KnownAddresses } from './known-addresses';
+import { createHash } from 'node:crypto';
+import { AppError, type Db, type Logger } from '@cs/service-kit';
+import { countAttempt, forget, giveBack, rememberAddress, type Counted } from './login-throttle.repo';
 
 /** One reserved password check: exactly one of these is called once the password has been checked. */
 export interface LoginAttempt {
@@ -14,7 +14,7 @@ export interface LoginThrottle {
   /**
    * Reserves one password check for this account from this address, atomically, before the password
    * is checked — or throws 429 (with Retry-After) when a limit is used up. Parallel attempts cannot
-   * all pass a check made before any of them is counted.
+   * all pass a check made before any of them is counted, in this process or another.
    */
   reserve(account: string, address: string): Promise<LoginAttempt>;
 }
@@ -30,26 +30,25 @@ export interface ThrottleLimits {
 }
 
 type Scope = 'accountAddress' | 'address' | 'account';
+const scopes: Scope[] = ['accountAddress', 'address', 'account'];
 
-const accountKey = (email: string) => email.trim().toLowerCase();
+/** Emails and addresses are stored as SHA-256 only: the throttle needs to recognise them, not read them. */
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /**
- * Failed-login counters in memory (per replica), each a fixed window of `windowSeconds` starting at
- * the first failure: per account and address, per address, and per account over all addresses.
- * An attacker's failures never lock the owner out from another address: the per-account limit
- * counts one address's failures only, and the account-wide limit (distributed guessing) does not
- * apply to addresses the account has logged in from successfully (see docs/identity.md).
+ * Failed-login counters in identity's database, shared by every identity process, each a fixed
+ * window of `windowSeconds` starting at the first failure: per account and address, per address,
+ * and per account over all addresses. An attacker's failures never lock the owner out from another
+ * address: the per-account limit counts one address's failures only, and the account-wide limit
+ * (distributed guessing) does not apply to addresses the account has logged in from successfully
+ * (see docs/identity.md).
  */
-export function createLoginThrottle(limits: ThrottleLimits): LoginThrottle {
+export function createLoginThrottle(db: Db, limits: ThrottleLimits): LoginThrottle {
   const max: Record<Scope, number> = {
     accountAddress: limits.accountMaxFailures,
     address: limits.addressMaxFailures,
     account: limits.accountTotalMaxFailures,
   };
-  const limiters = Object.fromEntries(
-    (Object.keys(max) as Scope[]).map((scope) => [scope, new RateLimiterMemory({ keyPrefix: `login-${scope}`, points: max[scope], duration: limits.windowSeconds })]),
-  ) as Record<Scope, RateLimiterMemory>;
-  const known = new KnownAddresses();
 
   const tooMany = (msBeforeNext: number) => {
     const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
@@ -57,41 +56,30 @@ export function createLoginThrottle(limits: ThrottleLimits): LoginThrottle {
       headers: { 'Retry-After': String(seconds) },
     });
   };
-  /** Gives a reserved point back (never below zero: the window may have ended meanwhile). */
-  const refund = async (scope: Scope, key: string) => {
-    const res = await limiters[scope].get(key);
-    if (res && res.consumedPoints > 0) await limiters[scope].reward(key, 1);
-  };
 
   return {
-    async reserve(email, address) {
-      const account = accountKey(email);
-      const keys: Record<Scope, string> = { accountAddress: `${account} ${address}`, address, account };
-      const knownAddress = known.has(account, address);
-      // Every consume counts at once (synchronously in the memory store), so parallel attempts see each other.
-      const results = await Promise.all(
-        (Object.keys(keys) as Scope[]).map((scope) =>
-          limiters[scope].consume(keys[scope]).then(
-            (res) => ({ scope, res, refused: false }),
-            (res: RateLimiterRes) => ({ scope, res, refused: !(scope === 'account' && knownAddress) }),
-          ),
-        ),
-      );
-      const refusals = results.filter((r) => r.refused);
+    async reserve(email, clientAddress) {
+      const account = digest(email.trim().toLowerCase());
+      const address = digest(clientAddress);
+      const keys: Record<Scope, string> = { accountAddress: `account+address:${digest(`${account} ${address}`)}`, address: `address:${address}`, account: `account:${account}` };
+      const { counted, known } = await countAttempt(db, scopes.map((scope) => keys[scope]), limits.windowSeconds, account, address);
+      const of = (scope: Scope) => counted.find((c) => c.key === keys[scope]) as Counted;
+      const refusals = scopes.filter((scope) => of(scope).failures > max[scope] && !(scope === 'account' && known));
       if (refusals.length > 0) {
-        await Promise.all(results.map((r) => refund(r.scope, keys[r.scope])));
-        throw tooMany(Math.max(...refusals.map((r) => r.res.msBeforeNext)));
+        await giveBack(db, Object.values(keys));
+        throw tooMany(Math.max(...refusals.map((scope) => of(scope).msLeft)));
       }
       return {
         async succeeded() {
-          known.remember(account, address);
-          await limiters.accountAddress.delete(keys.accountAddress);
-          await Promise.all([refund('address', keys.address), refund('account', keys.account)]);
+          await rememberAddress(db, account, address);
+          await forget(db, keys.accountAddress);
+          await giveBack(db, [keys.address, keys.account]);
         },
         async failed(log) {
-          for (const { scope, res } of results) {
-            if (res.consumedPoints === max[scope]) {
-              log.warn({ event: 'security.login_failure_burst', scope, address, failures: res.consumedPoints }, `login throttled (${scope})`);
+          for (const scope of scopes) {
+            const { failures } = of(scope);
+            if (failures === max[scope]) {
+              log.warn({ event: 'security.login_failure_burst', scope, address: clientAddress, failures }, `login throttled (${scope})`);
             }
           }
         },

@@ -3,6 +3,7 @@ import type { Db, Logger } from '@cs/service-kit';
 import { publishedKeysAt, signingKeyAt } from './key-lifecycle';
 import { insertSigningKey, listSigningKeys, type SigningKeyRow } from './signing-keys.repo';
 import { generateSigningKey } from './generate-signing-key';
+import { takeBootstrapLock } from '../shared/bootstrap-lock';
 
 export interface KeyStore {
   /** Reads the keys from the database; creates the first one when there is none. */
@@ -42,9 +43,16 @@ export function createKeyStore(db: Db, accessTokenTtlSeconds: number, logger: Lo
     async load() {
       await reload();
       if (rows.length > 0) return;
+      // Under the bootstrap lock: identity processes starting at once on an empty database make one
+      // first key, not one each (a process would not know the others' keys until its next reload).
       const key = await generateSigningKey();
-      await insertSigningKey(db, { ...key, activatesAt: new Date() });
-      logger.info({ kid: key.kid }, 'first signing key created');
+      const created = await db.transaction(async (tx) => {
+        await takeBootstrapLock(tx);
+        if ((await listSigningKeys(tx)).length > 0) return false;
+        await insertSigningKey(tx, { ...key, activatesAt: new Date() });
+        return true;
+      });
+      if (created) logger.info({ kid: key.kid }, 'first signing key created');
       await reload();
     },
     reload,

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { eventually } from '@cs/service-kit/testing/index';
 import { contractReplica, facilityDirectory } from '../../src/schema';
-import type { Harness } from './harness';
+import type { Harness, StaffingClient } from './harness';
 
 /** A facility as facilities announces it; resolves once staffing's directory holds it. */
-export async function seedFacility(h: Harness, data: Record<string, unknown> = {}) {
+export async function seedFacility(h: StaffingClient, data: Record<string, unknown> = {}) {
   const facility = {
     id: uuidv7(),
     name: 'Haus Sonnenschein',
@@ -34,7 +34,7 @@ export interface ContractData {
 }
 
 /** Publishes a contract event; resolves once the replica shows that version. */
-export async function publishContract(h: Harness, verb: string, c: Partial<ContractData> & { facilityId: string }) {
+export async function publishContract(h: StaffingClient, verb: string, c: Partial<ContractData> & { facilityId: string }) {
   const contract = { id: uuidv7(), number: 'V-1', status: 'Active', validFrom: '2026-01-01', validTo: null, version: 1, ...c };
   await h.publish(`facilities.contract.${verb}`, { type: 'contract', id: contract.id }, contract);
   await eventually(async () => {
@@ -58,7 +58,7 @@ export const anna = {
 };
 
 /** Creates a record through the API and returns its body (fails the test on anything but 200). */
-export async function created(h: Harness, path: string, body: Record<string, unknown>) {
+export async function created(h: StaffingClient, path: string, body: Record<string, unknown>) {
   const res = await h.call(path, { body });
   if (res.status !== 200) throw new Error(`POST ${path} → ${res.status}: ${res.text}`);
   return res.body;
@@ -74,7 +74,7 @@ export const everyDay = (shift: { start: string; end: string; breakMinutes: numb
  * A world for one assignment: a facility with an open-ended active contract, an order (every day
  * Frühdienst, 8 h net) and an employee.
  */
-export async function world(h: Harness, opts: { order?: Record<string, unknown>; employee?: Record<string, unknown>; contract?: boolean } = {}) {
+export async function world(h: StaffingClient, opts: { order?: Record<string, unknown>; employee?: Record<string, unknown>; contract?: boolean } = {}) {
   const facility = await seedFacility(h);
   if (opts.contract !== false) await publishContract(h, 'created', { facilityId: facility.id });
   const order = await created(h, '/api/orders', {
@@ -90,7 +90,7 @@ export async function world(h: Harness, opts: { order?: Record<string, unknown>;
 }
 
 /** Family severities (`qualification: 'Warning'`, …) and per-rule ones (`rules: { AUEG_MAX_DURATION: 'Off' }`). */
-export async function setSeverities(h: Harness, severities: Record<string, 'Warning' | 'Error' | Record<string, 'Warning' | 'Error' | 'Off'>>) {
+export async function setSeverities(h: StaffingClient, severities: Record<string, 'Warning' | 'Error' | Record<string, 'Warning' | 'Error' | 'Off'>>) {
   const current = await h.call('/api/settings/assignment-validation');
   const { version: _v, updatedAt: _u, ...values } = current.body;
   const res = await h.call('/api/settings/assignment-validation', { method: 'PUT', body: { ...values, ...severities } });
@@ -118,13 +118,13 @@ export interface AssignmentInput {
 }
 
 /** `GET /api/assignments/check` for an assignment body (assignmentId when editing); with duties: POST. */
-export function preview(h: Harness, body: AssignmentInput & { assignmentId?: string }, headers?: Record<string, string>) {
+export function preview(h: StaffingClient, body: AssignmentInput & { assignmentId?: string }, headers?: Record<string, string>) {
   if (body.duties) return h.call('/api/assignments/check', { body: { ...body, note: undefined }, headers });
   const params = new URLSearchParams(Object.entries(body).flatMap(([k, v]) => (v === undefined || k === 'note' ? [] : [[k, String(v)]])));
   return h.call(`/api/assignments/check?${params}`, { headers });
 }
 
-export const assign = (h: Harness, body: AssignmentInput) => h.call('/api/assignments', { body });
+export const assign = (h: StaffingClient, body: AssignmentInput) => h.call('/api/assignments', { body });
 
 /** `check:code:severity` of each finding, for compact assertions. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

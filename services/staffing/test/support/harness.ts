@@ -7,6 +7,12 @@ import { migrationsFolder, startStaffing } from '../../src/service';
 
 export type Staffing = Awaited<ReturnType<typeof startStaffing>>;
 
+/**
+ * What the fixtures use of a harness — calls with the admin token, facilities' events published, the
+ * database read — so they also set up data for staffing processes of test/replicas.
+ */
+export type StaffingClient = Pick<Harness, 'call' | 'publish'> & { svc: Pick<Staffing, 'db'> };
+
 /** Every staffing module with every action, scope All. */
 export const everything = grant([
   'employees',

@@ -1,4 +1,4 @@
-import type { Harness } from './harness';
+import type { StaffingClient } from './harness';
 import { anna, assign, created, publishContract, seedFacility } from './fixtures';
 import { monToFri, sheetOf, step } from './timesheets';
 
@@ -21,14 +21,14 @@ export const seller = {
   vatPercent: 19,
 };
 
-export async function setSeller(h: Harness, data: Record<string, unknown> = seller) {
+export async function setSeller(h: StaffingClient, data: Record<string, unknown> = seller) {
   const res = await h.call('/api/settings/invoice-seller', { method: 'PUT', body: data });
   if (res.status !== 200) throw new Error(`PUT seller → ${res.status}: ${res.text}`);
   return res.body;
 }
 
 /** Confirms a timesheet (submit, confirm). */
-export async function confirm(h: Harness, id: string) {
+export async function confirm(h: StaffingClient, id: string) {
   for (const name of ['submit', 'confirm'] as const) {
     const res = await step(h, id, name);
     if (res.status !== 200) throw new Error(`${name} → ${res.status}: ${res.text}`);
@@ -39,7 +39,7 @@ export async function confirm(h: Harness, id: string) {
  * A facility (billing conditions `facility`) with a contract, an order Mon–Fri 8 h over `from`–`to`
  * and `employees` employees assigned; the timesheets of `weeks` confirmed.
  */
-export async function invoiceWorld(h: Harness, opts: { facility?: Record<string, unknown>; employees?: number; weeks?: string[]; from?: string; to?: string } = {}) {
+export async function invoiceWorld(h: StaffingClient, opts: { facility?: Record<string, unknown>; employees?: number; weeks?: string[]; from?: string; to?: string } = {}) {
   const { from = '2026-05-04', to = '2026-05-08', weeks = ['2026-W19'], employees = 1 } = opts;
   const facility = await seedFacility(h, { ...billing, ...opts.facility });
   await publishContract(h, 'created', { facilityId: facility.id });
@@ -66,8 +66,8 @@ export async function download(h: Harness, path: string, token?: string) {
   return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
 }
 
-export const draft = (h: Harness, body: Record<string, unknown>) => h.call('/api/invoices', { body });
-export const invoiceStep = (h: Harness, id: string, name: 'issue' | 'recalculate' | 'cancel', body?: unknown, headers?: Record<string, string>) =>
+export const draft = (h: StaffingClient, body: Record<string, unknown>) => h.call('/api/invoices', { body });
+export const invoiceStep = (h: StaffingClient, id: string, name: 'issue' | 'recalculate' | 'cancel', body?: unknown, headers?: Record<string, string>) =>
   h.call(`/api/invoices/${id}/${name}`, { method: 'POST', ...(body === undefined ? {} : { body }), ...(headers ? { headers } : {}) });
 
 /** Cents of a decimal string, exactly. */

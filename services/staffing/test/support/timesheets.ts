@@ -1,11 +1,11 @@
-import type { Harness } from './harness';
+import type { StaffingClient } from './harness';
 import { anna, assign, created, frueh, publishContract, seedFacility } from './fixtures';
 
 /** Mon–Fri Frühdienst 06:00–14:30 with 30 min break (8 h net), weekends off. */
 export const monToFri = { weekdays: { mon: frueh, tue: frueh, wed: frueh, thu: frueh, fri: frueh } };
 
 /** A facility with a contract, an order with `pattern` over `from`–`to`, an employee and an assignment over it. */
-export async function assignedWeek(h: Harness, opts: { from?: string; to?: string; pattern?: unknown; employee?: Record<string, unknown> } = {}) {
+export async function assignedWeek(h: StaffingClient, opts: { from?: string; to?: string; pattern?: unknown; employee?: Record<string, unknown> } = {}) {
   const { from = '2026-05-04', to = '2026-05-10', pattern = monToFri } = opts;
   const facility = await seedFacility(h);
   await publishContract(h, 'created', { facilityId: facility.id });
@@ -17,7 +17,7 @@ export async function assignedWeek(h: Harness, opts: { from?: string; to?: strin
 }
 
 /** The current timesheet of an assignment in a week, through the office list (which makes it) and GET. */
-export async function sheetOf(h: Harness, week: string, assignmentId: string) {
+export async function sheetOf(h: StaffingClient, week: string, assignmentId: string) {
   const list = await h.call(`/api/timesheets?week=${week}&pageSize=100`);
   if (list.status !== 200) throw new Error(`list → ${list.status}: ${list.text}`);
   const item = list.body.items.find((t: { assignmentId: string }) => t.assignmentId === assignmentId);
@@ -30,8 +30,8 @@ export const actual = (date: string, start: string, end: string, breakMinutes: n
   date, position, actualStart: start, actualEnd: end, actualBreakMinutes: breakMinutes,
 });
 
-export const put = (h: Harness, id: string, rows: unknown[], opts: { token?: string; headers?: Record<string, string>; me?: boolean } = {}) =>
+export const put = (h: StaffingClient, id: string, rows: unknown[], opts: { token?: string; headers?: Record<string, string>; me?: boolean } = {}) =>
   h.call(`/api/${opts.me ? 'me/' : ''}timesheets/${id}`, { method: 'PUT', body: { rows }, ...(opts.token ? { token: opts.token } : {}), ...(opts.headers ? { headers: opts.headers } : {}) });
 
-export const step = (h: Harness, id: string, name: 'submit' | 'confirm' | 'dispute' | 'revise', body?: unknown, opts: { token?: string; me?: boolean } = {}) =>
+export const step = (h: StaffingClient, id: string, name: 'submit' | 'confirm' | 'dispute' | 'revise', body?: unknown, opts: { token?: string; me?: boolean } = {}) =>
   h.call(`/api/${opts.me ? 'me/' : ''}timesheets/${id}/${name}`, { method: 'POST', ...(body === undefined ? {} : { body }), ...(opts.token ? { token: opts.token } : {}) });
