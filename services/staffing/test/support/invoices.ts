@@ -1,4 +1,4 @@
-import type { StaffingClient } from './harness';
+import type { Harness, StaffingClient } from './harness';
 import { anna, assign, created, publishContract, seedFacility } from './fixtures';
 import { monToFri, sheetOf, step } from './timesheets';
 
