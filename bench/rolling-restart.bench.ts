@@ -34,6 +34,8 @@ interface Outcome {
   ms: number;
 }
 const outcomes: Outcome[] = [];
+/** In every facility name of this run: the audit log and the list find them by it. */
+const runId = `rr${Date.now().toString(36)}`;
 const created: Array<{ id: string; name: string; requestId: string }> = [];
 
 const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: setting('SWARM_ADMIN_EMAIL'), password: setting('SWARM_ADMIN_PASSWORD') }) });
@@ -69,7 +71,7 @@ async function send(kind: Outcome['kind'], path: string, body?: unknown): Promis
 let running = true;
 async function client(n: number) {
   for (let i = 0; running; i++) {
-    const name = `Rollhaus ${stack} ${n}-${i}-${randomUUID().slice(0, 8)}`;
+    const name = `Rollhaus ${runId} ${n}-${i}`;
     const create = await send('create', '/api/facilities', { name, city: 'Berlin', billingRate: 40, travelCostMode: 'Pauschale', travelCostPerKm: 0 });
     outcomes.push(create.outcome);
     if (create.outcome.status === 200 || create.outcome.status === 201) created.push({ id: (create.json as { id: string }).id, name, requestId: create.requestId });
@@ -91,22 +93,23 @@ await sleep(10_000); // and after the last
 running = false;
 await Promise.all(clients);
 
-/** Every acknowledged create has exactly one 'created' audit entry (polling up to two minutes); facilities with its name exactly once. */
-async function eventsOf(facility: (typeof created)[number]) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const query = new URLSearchParams({ entityType: 'facility', entityId: facility.id, page: '1', pageSize: '100' });
-    const log = (await (await send('list', `/api/audit-log?${query}`)).json) as { items?: Array<{ action: string }> };
-    const entries = (log.items ?? []).filter((e) => e.action === 'created').length;
-    if (entries > 0 || Date.now() > deadline) {
-      const found = (await send('list', `/api/facilities?search=${encodeURIComponent(facility.name)}&pageSize=10`)).json as { items?: unknown[] };
-      return { entries, copies: found.items?.length ?? 0 };
-    }
-    await sleep(1000);
+/** All pages of a list; `key` picks what to count of each item. */
+async function countAll(path: string, key: (item: Record<string, string>) => string) {
+  const counts = new Map<string, number>();
+  for (let page = 1; ; page++) {
+    const res = (await send('list', `${path}&page=${page}&pageSize=100`)).json as { items: Array<Record<string, string>>; totalPages: number };
+    for (const item of res.items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+    if (page >= res.totalPages) return counts;
   }
 }
-const audited = [];
-for (const facility of created) audited.push(await eventsOf(facility));
+/** Each acknowledged create's 'created' audit entries (waiting up to two minutes for the last), and the facilities of each name. */
+let entries = new Map<string, number>();
+for (const deadline = Date.now() + 120_000; Date.now() < deadline; await sleep(2000)) {
+  entries = await countAll(`/api/audit-log?entityType=facility&action=created&search=${runId}`, (e) => e.entityId);
+  if (created.every((c) => entries.has(c.id))) break;
+}
+const copies = await countAll(`/api/facilities?search=${runId}`, (f) => f.name);
+const audited = created.map((c) => ({ entries: entries.get(c.id) ?? 0, copies: copies.get(c.name) ?? 0 }));
 
 const count = (predicate: (o: Outcome) => boolean) => outcomes.filter(predicate).length;
 const ok = (o: Outcome) => typeof o.status === 'number' && o.status < 300;
