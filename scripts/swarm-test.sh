@@ -50,7 +50,13 @@ remove_stack() {
   done
   # shellcheck disable=SC2046
   docker volume rm $(docker volume ls -q --filter "label=com.docker.stack.namespace=$stack") >/dev/null 2>&1 || true
-  for secret in "${secrets[@]}"; do docker secret rm "$stack-$secret" >/dev/null 2>&1 || true; done
+  # A secret goes once no service refers to it any more.
+  for secret in "${secrets[@]}"; do
+    for _ in $(seq 1 30); do
+      docker secret inspect "$stack-$secret" >/dev/null 2>&1 || break
+      docker secret rm "$stack-$secret" >/dev/null 2>&1 || sleep 1
+    done
+  done
 }
 
 finish() {
