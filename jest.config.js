@@ -6,8 +6,9 @@ export default {
     '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'es6' } }],
   },
   testMatch: ['<rootDir>/{libs,services,apps}/*/{src,test}/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-  // test/compose/ calls the system docker-compose runs: scripts/compose-test.sh starts it and runs them.
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/compose/'],
+  // test/compose/ and test/swarm/ call the system docker-compose or Docker Swarm runs:
+  // scripts/compose-test.sh and scripts/swarm-test.sh start it and run them.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/compose/', '<rootDir>/test/swarm/'],
   testTimeout: 60000,
   maxWorkers: 2,
 };

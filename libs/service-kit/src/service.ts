@@ -68,8 +68,8 @@ export async function startService<C extends ServiceConfig>(options: StartServic
     migrationsFolder,
     logger,
   });
-  const bus = await connectBus(config.NATS_URL, name, logger, tracer);
-  if (stream) await ensureStream(bus.jsm, stream);
+  const bus = await connectBus(config.NATS_URL, name, logger, tracer, config.NATS_STREAM_REPLICAS);
+  if (stream) await ensureStream(bus.jsm, stream, bus.streamReplicas);
   const relay = startOutboxRelay({ db: database.db, js: bus.js, logger, tracer });
   const maxLifetimeSeconds = config.ACCESS_TOKEN_MAX_LIFETIME_SECONDS;
   const revocations = new RevocationList(maxLifetimeSeconds);
@@ -79,7 +79,18 @@ export async function startService<C extends ServiceConfig>(options: StartServic
     options.verifier?.(base) ??
     createTokenVerifier({ issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, keys: config.JWKS_URL, maxLifetimeSeconds, revocations });
   const deps: ServiceDeps = { ...base, verify };
-  const { app, background = [] } = await compose(deps);
+  // A start that fails (a bad key, a port in use) releases what it opened before it throws.
+  const release = async () => {
+    await revocationWatch.stop();
+    await relay.stop();
+    await bus.close();
+    await database.close();
+    await tracer.shutdown();
+  };
+  const { app, background = [] } = await compose(deps).catch(async (error) => {
+    await release();
+    throw error;
+  });
   background.unshift(revocationWatch);
   if (trash) background.push(startTrashRetention(deps, config as C & TrashConfig, trash));
   await revocationsRead(revocationWatch.ready, logger);
@@ -89,11 +100,7 @@ export async function startService<C extends ServiceConfig>(options: StartServic
   const watched = background.flatMap((part) => (reportsHealth(part) ? [componentOf(part)] : []));
   app.set('readiness', [...dependencyComponents(database.db, bus.nc), outboxComponent(database.db, relay, config.OUTBOX_STALE_AFTER_SECONDS), ...watched]);
   const abandon = async (error: unknown): Promise<never> => {
-    await revocationWatch.stop();
-    await relay.stop();
-    await bus.close();
-    await database.close();
-    await tracer.shutdown();
+    await release();
     throw error;
   };
   const metricsServer = await serveServiceMetrics({ ...deps, app, database, background, config, logger }).catch(abandon);

@@ -23,6 +23,13 @@ const identityConfigFields = baseConfigSchema.extend({
   BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
   BOOTSTRAP_ADMIN_PASSWORD: z.string().min(12, { message: 'must be at least 12 characters' }).optional(),
   BOOTSTRAP_ADMIN_NAME: z.string().min(1).default('Administrator'),
+  /**
+   * Seals the private signing keys in the database (AES-256-GCM; any string of ≥ 32 characters,
+   * e.g. `openssl rand -base64 32`; from a secret: SIGNING_KEY_ENCRYPTION_KEY_FILE). Unset: in the clear.
+   */
+  SIGNING_KEY_ENCRYPTION_KEY: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /** Opens keys but seals none: the previous key after a rotation, or the next one before it (docs/identity.md). */
+  SIGNING_KEY_ENCRYPTION_KEY_ACCEPTED: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   /** A rotated key is in the JWKS this long before it signs (≥ the verifiers' JWKS refetch cooldown of 5 s; 0 for tests). */
   KEY_ACTIVATION_DELAY_SECONDS: seconds(60, 0, DAY),
   /** Failed logins per account from one address / per client address / per account from all addresses within the window before 429. */
@@ -38,10 +45,15 @@ const identityConfigFields = baseConfigSchema.extend({
 
 const bootstrapPair = (c: z.infer<typeof identityConfigFields>) => Boolean(c.BOOTSTRAP_ADMIN_EMAIL) === Boolean(c.BOOTSTRAP_ADMIN_PASSWORD);
 
-export const identityConfigSchema = identityConfigFields.refine(bootstrapPair, {
-  message: 'BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD are set together or not at all',
-  path: ['BOOTSTRAP_ADMIN_PASSWORD'],
-});
+export const identityConfigSchema = identityConfigFields
+  .refine(bootstrapPair, {
+    message: 'BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD are set together or not at all',
+    path: ['BOOTSTRAP_ADMIN_PASSWORD'],
+  })
+  .refine((c) => !c.SIGNING_KEY_ENCRYPTION_KEY_ACCEPTED || Boolean(c.SIGNING_KEY_ENCRYPTION_KEY), {
+    message: 'needs SIGNING_KEY_ENCRYPTION_KEY (the key that seals)',
+    path: ['SIGNING_KEY_ENCRYPTION_KEY_ACCEPTED'],
+  });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 
 export const readConfig = (env?: Record<string, string | undefined>) => loadConfig(identityConfigSchema, env);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { JWK } from 'jose';
+import type { StoredPrivateKey } from './keys/key-encryption';
 import type { PermissionGrant } from '@cs/contracts';
 export { outbox, inbox } from '@cs/service-kit/outbox/tables';
 export { parkedEvents } from '@cs/service-kit/messaging/parked-events';
@@ -87,7 +88,8 @@ export const refreshTokens = pgTable('refresh_tokens', {
 export const signingKeys = pgTable('signing_keys', {
   kid: text('kid').primaryKey(),
   publicJwk: jsonb('public_jwk').$type<JWK>().notNull(),
-  privateJwk: jsonb('private_jwk').$type<JWK>().notNull(),
+  /** Sealed with SIGNING_KEY_ENCRYPTION_KEY when it is set (keys/key-encryption.ts). */
+  privateJwk: jsonb('private_jwk').$type<StoredPrivateKey>().notNull(),
   createdAt: created(),
   activatesAt: instant('activates_at').notNull(),
 });

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import type { IdentityConfig } from './config';
 import type { IdentityDeps } from './identity-deps';
 import { createKeyStore, type KeyStore } from './keys/key-store';
+import { keyEncryption } from './keys/key-encryption';
 import { createLoginThrottle } from './auth/login-throttle';
 import { deleteExpired } from './auth/login-throttle.repo';
 import { seedBuiltInRoles } from './roles/seed-built-in-roles';
@@ -34,7 +35,8 @@ export async function startIdentity(config: IdentityConfig, options: { logger?: 
     migrationsFolder,
     trash: [userTrashable],
     verifier: ({ db, logger, revocations }) => {
-      keys = createKeyStore(db, config.ACCESS_TOKEN_TTL_SECONDS, logger);
+      const encryption = keyEncryption(config.SIGNING_KEY_ENCRYPTION_KEY, config.SIGNING_KEY_ENCRYPTION_KEY_ACCEPTED);
+      keys = createKeyStore(db, config.ACCESS_TOKEN_TTL_SECONDS, logger, encryption);
       return createTokenVerifier({
         issuer: config.JWT_ISSUER,
         audience: config.JWT_AUDIENCE,

@@ -9,6 +9,8 @@ export interface Bus {
   jsm: JetStreamManager;
   /** The service's tracer: its consumers' spans (ids only when none). */
   tracer?: Tracer;
+  /** Replicas of the streams this process creates (NATS_STREAM_REPLICAS). */
+  streamReplicas: number;
   close(): Promise<void>;
 }
 
@@ -21,7 +23,7 @@ const JETSTREAM_API_TIMEOUT_MS = 20_000;
  * its context's; ≈ 1 % of staffing's CPU under creates, docs/benchmarks.md "Session 9"); a failed
  * publish still says what failed. (A third, on every request's clean-up, nats.js makes regardless.)
  */
-export async function connectBus(url: string, name: string, logger: Logger, tracer?: Tracer): Promise<Bus> {
+export async function connectBus(url: string, name: string, logger: Logger, tracer?: Tracer, streamReplicas = 1): Promise<Bus> {
   const nc = await connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, noAsyncTraces: true });
   (async () => {
     for await (const status of nc.status()) {
@@ -39,21 +41,29 @@ export async function connectBus(url: string, name: string, logger: Logger, trac
     js,
     jsm,
     tracer,
+    streamReplicas,
     async close() {
       if (!nc.isClosed()) await nc.drain().catch(() => nc.close());
     },
   };
 }
 
-/** Creates the stream, or updates its subjects if it exists. Producers and consumers both call it. */
-export async function ensureStream(jsm: JetStreamManager, stream: { name: string; subjects: readonly string[] }) {
+/**
+ * Creates the stream, or updates its subjects if it exists. Producers and consumers both call it.
+ * With `replicas` the stream gets that many (a three-node cluster: 3, so losing a node loses no
+ * event); an existing stream with another count is changed to it (JetStream moves the data). Without,
+ * an existing stream keeps its count and a new one gets one replica.
+ */
+export async function ensureStream(jsm: JetStreamManager, stream: { name: string; subjects: readonly string[] }, replicas?: number) {
   const subjects = [...stream.subjects];
   try {
     const info = await jsm.streams.info(stream.name);
-    if (info.config.subjects?.join() !== subjects.join()) await jsm.streams.update(stream.name, { ...info.config, subjects });
+    const sameSubjects = info.config.subjects?.join() === subjects.join();
+    const sameReplicas = replicas === undefined || info.config.num_replicas === replicas;
+    if (!sameSubjects || !sameReplicas) await jsm.streams.update(stream.name, { ...info.config, subjects, num_replicas: replicas ?? info.config.num_replicas });
   } catch (error) {
     if (!/stream not found/i.test(String((error as Error).message))) throw error;
-    await jsm.streams.add({ name: stream.name, subjects }).catch(async (e: Error) => {
+    await jsm.streams.add({ name: stream.name, subjects, num_replicas: replicas ?? 1 }).catch(async (e: Error) => {
       // Another service created it a moment earlier.
       if (!/already in use|exists/i.test(e.message)) throw e;
     });

@@ -62,7 +62,7 @@ export interface RunningConsumer extends ReportsHealth {
 export async function startConsumer(options: ConsumerOptions): Promise<RunningConsumer> {
   const { bus, db, logger, stream, durable, events, maxAttempts = 12, retryBaseMs = 500, concurrency = 1 } = options;
   const log = logger.child({ consumer: durable });
-  await ensureStream(bus.jsm, stream);
+  await ensureStream(bus.jsm, stream, bus.streamReplicas);
   const filter = filterSubjectOf(events);
   const config = {
     durable_name: durable,

@@ -5,3 +5,4 @@ export * from './forged-tokens';
 export * from './env';
 export * from './test-events';
 export * from './service-under-test';
+export * from './nats-cluster';

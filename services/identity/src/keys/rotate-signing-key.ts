@@ -13,7 +13,7 @@ export async function rotateSigningKey(deps: IdentityDeps, principal: Principal,
   const key = await generateSigningKey();
   const activatesAt = new Date(Date.now() + deps.config.KEY_ACTIVATION_DELAY_SECONDS * 1000);
   await transact(deps, async (tx) => {
-    await insertSigningKey(tx, { ...key, activatesAt });
+    await insertSigningKey(tx, { ...deps.keys.sealed(key), activatesAt });
     const all = await listSigningKeys(tx);
     const keep = new Set(publishedKeysAt(all, Date.now(), deps.config.ACCESS_TOKEN_TTL_SECONDS).map((k) => k.kid));
     await deleteSigningKeys(tx, all.filter((k) => !keep.has(k.kid)).map((k) => k.kid));
