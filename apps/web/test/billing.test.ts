@@ -109,6 +109,7 @@ test('a payroll run of October with its CSV; the LODAS file refused without DATE
   await page.getByRole('status').filter({ hasText: 'Lauf 1 erstellt.' }).waitFor();
   const runs = page.locator('table.payroll-runs');
   const first = runs.getByRole('row', { name: /Lauf 1/ });
+  await first.waitFor(); // the list reloads after the status shows
   expect(await first.locator('td').evaluateAll((tds) => tds.slice(2, 9).map((td) => td.textContent))).toEqual(['1', '40:00', '0:00', '0:00', '0:00', '0:00', '1 / 1']);
   const run = page.getByRole('region', { name: 'Lauf 1' });
   await run.getByRole('row', { name: /Muster, Erika/ }).getByRole('cell', { name: '815', exact: true }).waitFor();
