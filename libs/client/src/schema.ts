@@ -2694,6 +2694,19 @@ export interface components {
             title: string;
             type: string;
         };
+        /** @description Problem details; `code` is one of `ORDER_CANCELLED`, `OUTSIDE_ORDER_RANGE`. */
+        CheckAssignmentProblem409: {
+            /** @enum {string} */
+            code: "ORDER_CANCELLED" | "OUTSIDE_ORDER_RANGE";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
         /** @description Problem details; `code` is one of `PARENT_IN_TRASH`, `ORDER_CANCELLED`, `OUTSIDE_ORDER_RANGE`. */
         CheckAssignmentRestoreProblem409: {
             /** @enum {string} */
@@ -2786,6 +2799,20 @@ export interface components {
             title: string;
             type: string;
         };
+        /** @description Problem details; `code` is one of `IDEMPOTENCY_KEY_IN_USE`, `ASSIGNMENT_CONFLICT`, `ORDER_CANCELLED`, `OUTSIDE_ORDER_RANGE`. */
+        CreateAssignmentProblem409: {
+            /** @enum {string} */
+            code: "IDEMPOTENCY_KEY_IN_USE" | "ASSIGNMENT_CONFLICT" | "ORDER_CANCELLED" | "OUTSIDE_ORDER_RANGE";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            findings?: components["schemas"]["AssignmentFinding"][];
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
         CreateAssignmentRequest: {
             acknowledgement?: components["schemas"]["WarningAcknowledgement"];
             duties?: components["schemas"]["AssignmentDuty"][];
@@ -2818,6 +2845,19 @@ export interface components {
             phone?: string | null;
             postalCode?: string | null;
             street?: string | null;
+        };
+        /** @description Problem details; `code` is one of `IDEMPOTENCY_KEY_IN_USE`, `CONTRACT_NUMBER_TAKEN`. */
+        CreateContractProblem409: {
+            /** @enum {string} */
+            code: "IDEMPOTENCY_KEY_IN_USE" | "CONTRACT_NUMBER_TAKEN";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
         };
         CreateContractRequest: {
             /** Format: uuid */
@@ -2856,10 +2896,10 @@ export interface components {
             facilityId: string;
             km: number;
         };
-        /** @description Problem details; `code` is one of `PREFERENCE_EXISTS`. */
+        /** @description Problem details; `code` is one of `IDEMPOTENCY_KEY_IN_USE`, `PREFERENCE_EXISTS`. */
         CreateEmployeeFacilityPreferenceProblem409: {
             /** @enum {string} */
-            code: "PREFERENCE_EXISTS";
+            code: "IDEMPOTENCY_KEY_IN_USE" | "PREFERENCE_EXISTS";
             detail?: string;
             errors?: {
                 [key: string]: string[];
@@ -2880,6 +2920,24 @@ export interface components {
             preference: "blocked" | "preferred";
             reason?: string | null;
         };
+        /** @description Problem details; `code` is one of `IDEMPOTENCY_KEY_IN_USE`, `PERSONNEL_NUMBER_TAKEN`. */
+        CreateEmployeeProblem409: {
+            /** @enum {string} */
+            code: "IDEMPOTENCY_KEY_IN_USE" | "PERSONNEL_NUMBER_TAKEN";
+            detail?: string;
+            /**
+             * Format: uuid
+             * @description The employee who has it
+             */
+            employeeId?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
         CreateEmployeeRequest: {
             active?: boolean;
             city?: string | null;
@@ -2897,10 +2955,36 @@ export interface components {
             street?: string | null;
             weeklyHours?: number | null;
         };
+        /** @description Problem details; `code` is one of `VALIDATION_FAILED`, `BAD_REQUEST`, `MALFORMED_JSON`, `IDEMPOTENCY_KEY_INVALID`, `CRM_STATUS_UNKNOWN`, `CRM_STATUS_INACTIVE`. */
+        CreateFacilityProblem400: {
+            /** @enum {string} */
+            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "MALFORMED_JSON" | "IDEMPOTENCY_KEY_INVALID" | "CRM_STATUS_UNKNOWN" | "CRM_STATUS_INACTIVE";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
         /** @description Problem details; `code` is one of `CLIENT_NOT_FOUND`. */
         CreateFacilityProblem404: {
             /** @enum {string} */
             code: "CLIENT_NOT_FOUND";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        /** @description Problem details; `code` is one of `IDEMPOTENCY_KEY_IN_USE`, `CLIENT_IN_TRASH`. */
+        CreateFacilityProblem409: {
+            /** @enum {string} */
+            code: "IDEMPOTENCY_KEY_IN_USE" | "CLIENT_IN_TRASH";
             detail?: string;
             errors?: {
                 [key: string]: string[];
@@ -2954,10 +3038,10 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `NOTHING_TO_INVOICE`, `TIMESHEETS_ALREADY_INVOICED`, `BILLING_RATE_MISSING`, `DISTANCE_MISSING`. */
+        /** @description Problem details; `code` is one of `IDEMPOTENCY_KEY_IN_USE`, `NOTHING_TO_INVOICE`, `TIMESHEETS_ALREADY_INVOICED`, `BILLING_RATE_MISSING`, `DISTANCE_MISSING`. */
         CreateInvoiceProblem409: {
             /** @enum {string} */
-            code: "NOTHING_TO_INVOICE" | "TIMESHEETS_ALREADY_INVOICED" | "BILLING_RATE_MISSING" | "DISTANCE_MISSING";
+            code: "IDEMPOTENCY_KEY_IN_USE" | "NOTHING_TO_INVOICE" | "TIMESHEETS_ALREADY_INVOICED" | "BILLING_RATE_MISSING" | "DISTANCE_MISSING";
             detail?: string;
             employeeIds?: string[];
             errors?: {
@@ -2990,6 +3074,24 @@ export interface components {
                 [key: string]: string[];
             };
             instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        /** @description Problem details; `code` is one of `IDEMPOTENCY_KEY_IN_USE`, `LENDING_HISTORY_OVERLAP`. */
+        CreateLendingHistoryPeriodProblem409: {
+            /** @enum {string} */
+            code: "IDEMPOTENCY_KEY_IN_USE" | "LENDING_HISTORY_OVERLAP";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            /**
+             * Format: uuid
+             * @description The history period of the same employee, client and kind that shares a day with the request
+             */
+            periodId?: string;
             status: number;
             title: string;
             type: string;
@@ -3027,10 +3129,10 @@ export interface components {
             /** @enum {string} */
             status?: "Open" | "Filled" | "Cancelled";
         };
-        /** @description Problem details; `code` is one of `PAYROLL_MONTH_EMPTY`. */
+        /** @description Problem details; `code` is one of `IDEMPOTENCY_KEY_IN_USE`, `PAYROLL_MONTH_EMPTY`. */
         CreatePayrollExportProblem409: {
             /** @enum {string} */
-            code: "PAYROLL_MONTH_EMPTY";
+            code: "IDEMPOTENCY_KEY_IN_USE" | "PAYROLL_MONTH_EMPTY";
             detail?: string;
             errors?: {
                 [key: string]: string[];
@@ -3058,10 +3160,10 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `ROLE_NAME_TAKEN`. */
+        /** @description Problem details; `code` is one of `IDEMPOTENCY_KEY_IN_USE`, `ROLE_NAME_TAKEN`. */
         CreateRoleProblem409: {
             /** @enum {string} */
-            code: "ROLE_NAME_TAKEN";
+            code: "IDEMPOTENCY_KEY_IN_USE" | "ROLE_NAME_TAKEN";
             detail?: string;
             errors?: {
                 [key: string]: string[];
@@ -3082,6 +3184,19 @@ export interface components {
                 scope: "Own" | "All";
             }[];
         };
+        /** @description Problem details; `code` is one of `EMAIL_TAKEN`, `EMPLOYEE_ALREADY_LINKED`. */
+        CreateUserProblem409: {
+            /** @enum {string} */
+            code: "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
         CreateUserRequest: {
             active?: boolean;
             displayName: string;
@@ -3092,10 +3207,10 @@ export interface components {
             password: string;
             roleIds: string[];
         };
-        /** @description Problem details; `code` is one of `VALUE_CODE_EXISTS`. */
+        /** @description Problem details; `code` is one of `IDEMPOTENCY_KEY_IN_USE`, `VALUE_CODE_EXISTS`. */
         CreateValueListEntryProblem409: {
             /** @enum {string} */
-            code: "VALUE_CODE_EXISTS";
+            code: "IDEMPOTENCY_KEY_IN_USE" | "VALUE_CODE_EXISTS";
             detail?: string;
             errors?: {
                 [key: string]: string[];
@@ -3117,6 +3232,19 @@ export interface components {
             from: string;
             /** Format: date */
             to: string;
+        };
+        /** @description Problem details; `code` is one of `IDEMPOTENCY_KEY_IN_USE`, `OWN_ACCOUNT`, `LAST_ADMINISTRATOR`. */
+        DeactivateUserProblem409: {
+            /** @enum {string} */
+            code: "IDEMPOTENCY_KEY_IN_USE" | "OWN_ACCOUNT" | "LAST_ADMINISTRATOR";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
         };
         /** @description Problem details; `code` is one of `ASSIGNMENT_HAS_TIMESHEETS`. */
         DeleteAssignmentProblem409: {
@@ -3208,6 +3336,19 @@ export interface components {
             type: string;
             /** @description ROLE_IN_USE: how many users hold the role */
             userCount?: number;
+        };
+        /** @description Problem details; `code` is one of `OWN_ACCOUNT`, `LAST_ADMINISTRATOR`. */
+        DeleteUserProblem409: {
+            /** @enum {string} */
+            code: "OWN_ACCOUNT" | "LAST_ADMINISTRATOR";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
         };
         /** @description Problem details; `code` is one of `VALUE_IN_USE`. */
         DeleteValueListEntryProblem409: {
@@ -4052,10 +4193,10 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `VALIDATION_FAILED`, `BAD_REQUEST`, `MALFORMED_JSON`, `CRM_STATUS_UNKNOWN`, `CRM_STATUS_INACTIVE`. */
+        /** @description Problem details; `code` is one of `VALIDATION_FAILED`, `BAD_REQUEST`, `IDEMPOTENCY_KEY_INVALID`. */
         Problem400_2: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "MALFORMED_JSON" | "CRM_STATUS_UNKNOWN" | "CRM_STATUS_INACTIVE";
+            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "IDEMPOTENCY_KEY_INVALID";
             detail?: string;
             errors?: {
                 [key: string]: string[];
@@ -4078,8 +4219,21 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `VALIDATION_FAILED`, `BAD_REQUEST`, `MALFORMED_JSON`. */
+        /** @description Problem details; `code` is one of `VALIDATION_FAILED`, `BAD_REQUEST`, `MALFORMED_JSON`, `IDEMPOTENCY_KEY_INVALID`. */
         Problem400_4: {
+            /** @enum {string} */
+            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "MALFORMED_JSON" | "IDEMPOTENCY_KEY_INVALID";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        /** @description Problem details; `code` is one of `VALIDATION_FAILED`, `BAD_REQUEST`, `MALFORMED_JSON`. */
+        Problem400_5: {
             /** @enum {string} */
             code: "VALIDATION_FAILED" | "BAD_REQUEST" | "MALFORMED_JSON";
             detail?: string;
@@ -4091,10 +4245,10 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `VALIDATION_FAILED`, `BAD_REQUEST`, `MALFORMED_JSON`, `INVALID_RANGE`. */
-        Problem400_5: {
+        /** @description Problem details; `code` is one of `VALIDATION_FAILED`, `BAD_REQUEST`, `MALFORMED_JSON`, `IDEMPOTENCY_KEY_INVALID`, `INVALID_RANGE`. */
+        Problem400_6: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "MALFORMED_JSON" | "INVALID_RANGE";
+            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "MALFORMED_JSON" | "IDEMPOTENCY_KEY_INVALID" | "INVALID_RANGE";
             detail?: string;
             errors?: {
                 [key: string]: string[];
@@ -4313,10 +4467,10 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `CLIENT_IN_TRASH`. */
+        /** @description Problem details; `code` is one of `IDEMPOTENCY_KEY_IN_USE`. */
         Problem409: {
             /** @enum {string} */
-            code: "CLIENT_IN_TRASH";
+            code: "IDEMPOTENCY_KEY_IN_USE";
             detail?: string;
             errors?: {
                 [key: string]: string[];
@@ -4326,10 +4480,10 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `CONTRACT_NUMBER_TAKEN`. */
+        /** @description Problem details; `code` is one of `IDEMPOTENCY_KEY_IN_USE`, `ORDER_CANCELLED`, `OUTSIDE_ORDER_RANGE`. */
         Problem409_2: {
             /** @enum {string} */
-            code: "CONTRACT_NUMBER_TAKEN";
+            code: "IDEMPOTENCY_KEY_IN_USE" | "ORDER_CANCELLED" | "OUTSIDE_ORDER_RANGE";
             detail?: string;
             errors?: {
                 [key: string]: string[];
@@ -4339,95 +4493,24 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `EMAIL_TAKEN`, `EMPLOYEE_ALREADY_LINKED`. */
+        /** @description Problem details; `code` is one of `IDEMPOTENCY_KEY_IN_USE`, `PARENT_IN_TRASH`, `ASSIGNMENT_CONFLICT`, `ORDER_CANCELLED`, `OUTSIDE_ORDER_RANGE`, `PERSONNEL_NUMBER_TAKEN`. */
         Problem409_3: {
             /** @enum {string} */
-            code: "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED";
+            code: "IDEMPOTENCY_KEY_IN_USE" | "PARENT_IN_TRASH" | "ASSIGNMENT_CONFLICT" | "ORDER_CANCELLED" | "OUTSIDE_ORDER_RANGE" | "PERSONNEL_NUMBER_TAKEN";
             detail?: string;
             errors?: {
                 [key: string]: string[];
             };
+            findings?: components["schemas"]["AssignmentFinding"][];
             instance?: string;
             status: number;
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `OWN_ACCOUNT`, `LAST_ADMINISTRATOR`. */
+        /** @description Problem details; `code` is one of `IDEMPOTENCY_KEY_IN_USE`, `DISTANCE_EXISTS`. */
         Problem409_4: {
             /** @enum {string} */
-            code: "OWN_ACCOUNT" | "LAST_ADMINISTRATOR";
-            detail?: string;
-            errors?: {
-                [key: string]: string[];
-            };
-            instance?: string;
-            status: number;
-            title: string;
-            type: string;
-        };
-        /** @description Problem details; `code` is one of `PERSONNEL_NUMBER_TAKEN`. */
-        Problem409_5: {
-            /** @enum {string} */
-            code: "PERSONNEL_NUMBER_TAKEN";
-            detail?: string;
-            /**
-             * Format: uuid
-             * @description The employee who has it
-             */
-            employeeId?: string;
-            errors?: {
-                [key: string]: string[];
-            };
-            instance?: string;
-            status: number;
-            title: string;
-            type: string;
-        };
-        /** @description Problem details; `code` is one of `ORDER_CANCELLED`, `OUTSIDE_ORDER_RANGE`. */
-        Problem409_6: {
-            /** @enum {string} */
-            code: "ORDER_CANCELLED" | "OUTSIDE_ORDER_RANGE";
-            detail?: string;
-            errors?: {
-                [key: string]: string[];
-            };
-            instance?: string;
-            status: number;
-            title: string;
-            type: string;
-        };
-        /** @description Problem details; `code` is one of `ASSIGNMENT_CONFLICT`, `ORDER_CANCELLED`, `OUTSIDE_ORDER_RANGE`. */
-        Problem409_7: {
-            /** @enum {string} */
-            code: "ASSIGNMENT_CONFLICT" | "ORDER_CANCELLED" | "OUTSIDE_ORDER_RANGE";
-            detail?: string;
-            errors?: {
-                [key: string]: string[];
-            };
-            findings?: components["schemas"]["AssignmentFinding"][];
-            instance?: string;
-            status: number;
-            title: string;
-            type: string;
-        };
-        /** @description Problem details; `code` is one of `PARENT_IN_TRASH`, `ASSIGNMENT_CONFLICT`, `ORDER_CANCELLED`, `OUTSIDE_ORDER_RANGE`, `PERSONNEL_NUMBER_TAKEN`. */
-        Problem409_8: {
-            /** @enum {string} */
-            code: "PARENT_IN_TRASH" | "ASSIGNMENT_CONFLICT" | "ORDER_CANCELLED" | "OUTSIDE_ORDER_RANGE" | "PERSONNEL_NUMBER_TAKEN";
-            detail?: string;
-            errors?: {
-                [key: string]: string[];
-            };
-            findings?: components["schemas"]["AssignmentFinding"][];
-            instance?: string;
-            status: number;
-            title: string;
-            type: string;
-        };
-        /** @description Problem details; `code` is one of `DISTANCE_EXISTS`. */
-        Problem409_9: {
-            /** @enum {string} */
-            code: "DISTANCE_EXISTS";
+            code: "IDEMPOTENCY_KEY_IN_USE" | "DISTANCE_EXISTS";
             detail?: string;
             /** Format: uuid */
             distanceId?: string;
@@ -4439,26 +4522,8 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `LENDING_HISTORY_OVERLAP`. */
-        Problem409_10: {
-            /** @enum {string} */
-            code: "LENDING_HISTORY_OVERLAP";
-            detail?: string;
-            errors?: {
-                [key: string]: string[];
-            };
-            instance?: string;
-            /**
-             * Format: uuid
-             * @description The history period of the same employee, client and kind that shares a day with the request
-             */
-            periodId?: string;
-            status: number;
-            title: string;
-            type: string;
-        };
         /** @description Problem details; `code` is one of `TIMESHEET_NOT_EDITABLE`, `TIMESHEET_TRANSITION_NOT_ALLOWED`. */
-        Problem409_11: {
+        Problem409_5: {
             /** @enum {string} */
             code: "TIMESHEET_NOT_EDITABLE" | "TIMESHEET_TRANSITION_NOT_ALLOWED";
             detail?: string;
@@ -4470,10 +4535,23 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `TIMESHEET_TRANSITION_NOT_ALLOWED`. */
-        Problem409_12: {
+        /** @description Problem details; `code` is one of `IDEMPOTENCY_KEY_IN_USE`, `TIMESHEET_NOT_EDITABLE`, `TIMESHEET_TRANSITION_NOT_ALLOWED`. */
+        Problem409_6: {
             /** @enum {string} */
-            code: "TIMESHEET_TRANSITION_NOT_ALLOWED";
+            code: "IDEMPOTENCY_KEY_IN_USE" | "TIMESHEET_NOT_EDITABLE" | "TIMESHEET_TRANSITION_NOT_ALLOWED";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        /** @description Problem details; `code` is one of `IDEMPOTENCY_KEY_IN_USE`, `TIMESHEET_TRANSITION_NOT_ALLOWED`. */
+        Problem409_7: {
+            /** @enum {string} */
+            code: "IDEMPOTENCY_KEY_IN_USE" | "TIMESHEET_TRANSITION_NOT_ALLOWED";
             detail?: string;
             errors?: {
                 [key: string]: string[];
@@ -4484,7 +4562,7 @@ export interface components {
             type: string;
         };
         /** @description Problem details; `code` is one of `INVOICE_NOT_ISSUED`. */
-        Problem409_13: {
+        Problem409_8: {
             /** @enum {string} */
             code: "INVOICE_NOT_ISSUED";
             detail?: string;
@@ -4498,10 +4576,10 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `INVOICE_TRANSITION_NOT_ALLOWED`, `SELLER_DATA_MISSING`, `INVOICE_DRAFT_OUTDATED`. */
-        Problem409_14: {
+        /** @description Problem details; `code` is one of `IDEMPOTENCY_KEY_IN_USE`, `INVOICE_TRANSITION_NOT_ALLOWED`, `SELLER_DATA_MISSING`, `INVOICE_DRAFT_OUTDATED`. */
+        Problem409_9: {
             /** @enum {string} */
-            code: "INVOICE_TRANSITION_NOT_ALLOWED" | "SELLER_DATA_MISSING" | "INVOICE_DRAFT_OUTDATED";
+            code: "IDEMPOTENCY_KEY_IN_USE" | "INVOICE_TRANSITION_NOT_ALLOWED" | "SELLER_DATA_MISSING" | "INVOICE_DRAFT_OUTDATED";
             detail?: string;
             errors?: {
                 [key: string]: string[];
@@ -4514,10 +4592,10 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `PARKED_EVENT_NO_CONSUMER`, `PARKED_EVENT_STILL_FAILING`. */
-        Problem409_15: {
+        /** @description Problem details; `code` is one of `IDEMPOTENCY_KEY_IN_USE`, `PARKED_EVENT_NO_CONSUMER`, `PARKED_EVENT_STILL_FAILING`. */
+        Problem409_10: {
             /** @enum {string} */
-            code: "PARKED_EVENT_NO_CONSUMER" | "PARKED_EVENT_STILL_FAILING";
+            code: "IDEMPOTENCY_KEY_IN_USE" | "PARKED_EVENT_NO_CONSUMER" | "PARKED_EVENT_STILL_FAILING";
             detail?: string;
             errors?: {
                 [key: string]: string[];
@@ -4557,6 +4635,19 @@ export interface components {
         Problem415: {
             /** @enum {string} */
             code: "UNSUPPORTED_MEDIA_TYPE";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        /** @description Problem details; `code` is one of `IDEMPOTENCY_KEY_REUSED`. */
+        Problem422: {
+            /** @enum {string} */
+            code: "IDEMPOTENCY_KEY_REUSED";
             detail?: string;
             errors?: {
                 [key: string]: string[];
@@ -4631,10 +4722,10 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `INVOICE_TRANSITION_NOT_ALLOWED`, `NOTHING_TO_INVOICE`, `TIMESHEETS_ALREADY_INVOICED`, `BILLING_RATE_MISSING`, `DISTANCE_MISSING`. */
+        /** @description Problem details; `code` is one of `IDEMPOTENCY_KEY_IN_USE`, `INVOICE_TRANSITION_NOT_ALLOWED`, `NOTHING_TO_INVOICE`, `TIMESHEETS_ALREADY_INVOICED`, `BILLING_RATE_MISSING`, `DISTANCE_MISSING`. */
         RecalculateInvoiceProblem409: {
             /** @enum {string} */
-            code: "INVOICE_TRANSITION_NOT_ALLOWED" | "NOTHING_TO_INVOICE" | "TIMESHEETS_ALREADY_INVOICED" | "BILLING_RATE_MISSING" | "DISTANCE_MISSING";
+            code: "IDEMPOTENCY_KEY_IN_USE" | "INVOICE_TRANSITION_NOT_ALLOWED" | "NOTHING_TO_INVOICE" | "TIMESHEETS_ALREADY_INVOICED" | "BILLING_RATE_MISSING" | "DISTANCE_MISSING";
             detail?: string;
             employeeIds?: string[];
             errors?: {
@@ -4656,10 +4747,23 @@ export interface components {
         RestoreAssignmentRequest: {
             acknowledgement?: components["schemas"]["WarningAcknowledgement"];
         };
-        /** @description Problem details; `code` is one of `TIMESHEET_NOT_EDITABLE`, `TIMESHEET_TRANSITION_NOT_ALLOWED`, `TIMESHEET_INVOICED`. */
+        /** @description Problem details; `code` is one of `IDEMPOTENCY_KEY_IN_USE`, `EMAIL_TAKEN`, `EMPLOYEE_ALREADY_LINKED`. */
+        RestoreUserProblem409: {
+            /** @enum {string} */
+            code: "IDEMPOTENCY_KEY_IN_USE" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        /** @description Problem details; `code` is one of `IDEMPOTENCY_KEY_IN_USE`, `TIMESHEET_NOT_EDITABLE`, `TIMESHEET_TRANSITION_NOT_ALLOWED`, `TIMESHEET_INVOICED`. */
         ReviseTimesheetProblem409: {
             /** @enum {string} */
-            code: "TIMESHEET_NOT_EDITABLE" | "TIMESHEET_TRANSITION_NOT_ALLOWED" | "TIMESHEET_INVOICED";
+            code: "IDEMPOTENCY_KEY_IN_USE" | "TIMESHEET_NOT_EDITABLE" | "TIMESHEET_TRANSITION_NOT_ALLOWED" | "TIMESHEET_INVOICED";
             detail?: string;
             errors?: {
                 [key: string]: string[];
@@ -5005,6 +5109,19 @@ export interface components {
             readonly updatedAt?: string;
             readonly version?: number;
         };
+        /** @description Problem details; `code` is one of `VALIDATION_FAILED`, `BAD_REQUEST`, `MALFORMED_JSON`, `INVALID_RANGE`. */
+        UpdateAssignmentProblem400: {
+            /** @enum {string} */
+            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "MALFORMED_JSON" | "INVALID_RANGE";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
         /** @description Problem details; `code` is one of `NOT_FOUND`, `EMPLOYEE_NOT_FOUND`, `ORDER_NOT_FOUND`. */
         UpdateAssignmentProblem404: {
             /** @enum {string} */
@@ -5013,6 +5130,20 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        /** @description Problem details; `code` is one of `ASSIGNMENT_CONFLICT`, `ORDER_CANCELLED`, `OUTSIDE_ORDER_RANGE`. */
+        UpdateAssignmentProblem409: {
+            /** @enum {string} */
+            code: "ASSIGNMENT_CONFLICT" | "ORDER_CANCELLED" | "OUTSIDE_ORDER_RANGE";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            findings?: components["schemas"]["AssignmentFinding"][];
             instance?: string;
             status: number;
             title: string;
@@ -5078,6 +5209,19 @@ export interface components {
             readonly updatedAt?: string;
             readonly version?: number;
         };
+        /** @description Problem details; `code` is one of `CONTRACT_NUMBER_TAKEN`. */
+        UpdateContractProblem409: {
+            /** @enum {string} */
+            code: "CONTRACT_NUMBER_TAKEN";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
         UpdateContractRequest: {
             readonly createdAt?: string;
             /** Format: uuid */
@@ -5107,6 +5251,24 @@ export interface components {
             km: number;
             readonly updatedAt?: string;
             readonly version?: number;
+        };
+        /** @description Problem details; `code` is one of `PERSONNEL_NUMBER_TAKEN`. */
+        UpdateEmployeeProblem409: {
+            /** @enum {string} */
+            code: "PERSONNEL_NUMBER_TAKEN";
+            detail?: string;
+            /**
+             * Format: uuid
+             * @description The employee who has it
+             */
+            employeeId?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
         };
         UpdateEmployeeRequest: {
             active?: boolean;
@@ -5153,10 +5315,36 @@ export interface components {
             version: number;
             weeklyHours: number | null;
         };
+        /** @description Problem details; `code` is one of `VALIDATION_FAILED`, `BAD_REQUEST`, `MALFORMED_JSON`, `CRM_STATUS_UNKNOWN`, `CRM_STATUS_INACTIVE`. */
+        UpdateFacilityProblem400: {
+            /** @enum {string} */
+            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "MALFORMED_JSON" | "CRM_STATUS_UNKNOWN" | "CRM_STATUS_INACTIVE";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
         /** @description Problem details; `code` is one of `NOT_FOUND`, `CLIENT_NOT_FOUND`. */
         UpdateFacilityProblem404: {
             /** @enum {string} */
             code: "NOT_FOUND" | "CLIENT_NOT_FOUND";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        /** @description Problem details; `code` is one of `CLIENT_IN_TRASH`. */
+        UpdateFacilityProblem409: {
+            /** @enum {string} */
+            code: "CLIENT_IN_TRASH";
             detail?: string;
             errors?: {
                 [key: string]: string[];
@@ -5230,6 +5418,24 @@ export interface components {
                 [key: string]: string[];
             };
             instance?: string;
+            status: number;
+            title: string;
+            type: string;
+        };
+        /** @description Problem details; `code` is one of `LENDING_HISTORY_OVERLAP`. */
+        UpdateLendingHistoryPeriodProblem409: {
+            /** @enum {string} */
+            code: "LENDING_HISTORY_OVERLAP";
+            detail?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            instance?: string;
+            /**
+             * Format: uuid
+             * @description The history period of the same employee, client and kind that shares a day with the request
+             */
+            periodId?: string;
             status: number;
             title: string;
             type: string;
@@ -5654,7 +5860,10 @@ export interface operations {
     createAbsence: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5670,6 +5879,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5723,6 +5933,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem408"];
                 };
             };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409"];
+                };
+            };
             /** @description Request body too large */
             413: {
                 headers: {
@@ -5739,6 +5959,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -5917,7 +6146,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_4"];
+                    "application/problem+json": components["schemas"]["Problem400_5"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -6263,7 +6492,10 @@ export interface operations {
     replayParkedEventAudit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6274,6 +6506,7 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6299,7 +6532,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
+                    "application/problem+json": components["schemas"]["Problem400_2"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -6333,10 +6566,20 @@ export interface operations {
             /** @description No consumer of this service parked it, or applying it failed again (`detail` says why) */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_15"];
+                    "application/problem+json": components["schemas"]["Problem409_10"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -6511,7 +6754,10 @@ export interface operations {
     replayParkedEventFacilities: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6522,6 +6768,7 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6547,7 +6794,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
+                    "application/problem+json": components["schemas"]["Problem400_2"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -6581,10 +6828,20 @@ export interface operations {
             /** @description No consumer of this service parked it, or applying it failed again (`detail` says why) */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_15"];
+                    "application/problem+json": components["schemas"]["Problem409_10"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -6759,7 +7016,10 @@ export interface operations {
     replayParkedEventIdentity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6770,6 +7030,7 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6795,7 +7056,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
+                    "application/problem+json": components["schemas"]["Problem400_2"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -6829,10 +7090,20 @@ export interface operations {
             /** @description No consumer of this service parked it, or applying it failed again (`detail` says why) */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_15"];
+                    "application/problem+json": components["schemas"]["Problem409_10"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -7007,7 +7278,10 @@ export interface operations {
     replayParkedEventStaffing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7018,6 +7292,7 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7043,7 +7318,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
+                    "application/problem+json": components["schemas"]["Problem400_2"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -7077,10 +7352,20 @@ export interface operations {
             /** @description No consumer of this service parked it, or applying it failed again (`detail` says why) */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_15"];
+                    "application/problem+json": components["schemas"]["Problem409_10"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -7220,7 +7505,10 @@ export interface operations {
     createAssignment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7236,6 +7524,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7249,7 +7538,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_5"];
+                    "application/problem+json": components["schemas"]["Problem400_6"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -7292,10 +7581,11 @@ export interface operations {
             /** @description Conflict with the current state */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_7"];
+                    "application/problem+json": components["schemas"]["CreateAssignmentProblem409"];
                 };
             };
             /** @description Request body too large */
@@ -7314,6 +7604,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -7492,7 +7791,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_5"];
+                    "application/problem+json": components["schemas"]["UpdateAssignmentProblem400"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -7538,7 +7837,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_7"];
+                    "application/problem+json": components["schemas"]["UpdateAssignmentProblem409"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -7891,7 +8190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_6"];
+                    "application/problem+json": components["schemas"]["CheckAssignmentProblem409"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -7937,7 +8236,10 @@ export interface operations {
     checkAssignmentDuties: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7952,6 +8254,7 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7965,7 +8268,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_5"];
+                    "application/problem+json": components["schemas"]["Problem400_6"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -8008,10 +8311,11 @@ export interface operations {
             /** @description Conflict with the current state */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_6"];
+                    "application/problem+json": components["schemas"]["Problem409_2"];
                 };
             };
             /** @description Request body too large */
@@ -8030,6 +8334,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -8197,7 +8510,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_4"];
+                    "application/problem+json": components["schemas"]["Problem400_5"];
                 };
             };
             /** @description Missing or invalid access token, or the account is no longer active */
@@ -8280,7 +8593,10 @@ export interface operations {
     rotateSigningKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8289,6 +8605,7 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8302,7 +8619,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
+                    "application/problem+json": components["schemas"]["Problem400_2"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -8322,6 +8639,25 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -8396,7 +8732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_4"];
+                    "application/problem+json": components["schemas"]["Problem400_5"];
                 };
             };
             /** @description Wrong email or password, or the account is inactive */
@@ -8818,7 +9154,10 @@ export interface operations {
     createClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8834,6 +9173,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8878,6 +9218,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem408"];
                 };
             };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409"];
+                };
+            };
             /** @description Request body too large */
             413: {
                 headers: {
@@ -8894,6 +9244,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -9072,7 +9431,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_4"];
+                    "application/problem+json": components["schemas"]["Problem400_5"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -9391,7 +9750,10 @@ export interface operations {
     createContract: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9407,6 +9769,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9454,10 +9817,11 @@ export interface operations {
             /** @description Conflict with the current state */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_2"];
+                    "application/problem+json": components["schemas"]["CreateContractProblem409"];
                 };
             };
             /** @description Request body too large */
@@ -9476,6 +9840,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -9654,7 +10027,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_4"];
+                    "application/problem+json": components["schemas"]["Problem400_5"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -9700,7 +10073,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_2"];
+                    "application/problem+json": components["schemas"]["UpdateContractProblem409"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -10066,7 +10439,10 @@ export interface operations {
     createDistance: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10082,6 +10458,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10138,10 +10515,11 @@ export interface operations {
             /** @description Conflict with the current state */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_9"];
+                    "application/problem+json": components["schemas"]["Problem409_4"];
                 };
             };
             /** @description Request body too large */
@@ -10160,6 +10538,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -10338,7 +10725,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_4"];
+                    "application/problem+json": components["schemas"]["Problem400_5"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -10648,7 +11035,10 @@ export interface operations {
     createEmployeeFacilityPreference: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10664,6 +11054,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10720,6 +11111,7 @@ export interface operations {
             /** @description Conflict with the current state */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10742,6 +11134,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -11086,7 +11487,10 @@ export interface operations {
     createEmployee: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11102,6 +11506,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11149,10 +11554,11 @@ export interface operations {
             /** @description Another live employee has this personnel number */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_5"];
+                    "application/problem+json": components["schemas"]["CreateEmployeeProblem409"];
                 };
             };
             /** @description Request body too large */
@@ -11171,6 +11577,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -11349,7 +11764,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_4"];
+                    "application/problem+json": components["schemas"]["Problem400_5"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -11395,7 +11810,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_5"];
+                    "application/problem+json": components["schemas"]["UpdateEmployeeProblem409"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -11715,7 +12130,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_4"];
+                    "application/problem+json": components["schemas"]["Problem400_5"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -12115,7 +12530,10 @@ export interface operations {
     createLendingHistoryPeriod: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -12133,6 +12551,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12189,10 +12608,11 @@ export interface operations {
             /** @description Shares a day with another history period of the employee at the same client and of the same kind (lending, or employment by the client) */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_10"];
+                    "application/problem+json": components["schemas"]["CreateLendingHistoryPeriodProblem409"];
                 };
             };
             /** @description Request body too large */
@@ -12211,6 +12631,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -12391,7 +12820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_4"];
+                    "application/problem+json": components["schemas"]["Problem400_5"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -12437,7 +12866,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_10"];
+                    "application/problem+json": components["schemas"]["UpdateLendingHistoryPeriodProblem409"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -12710,7 +13139,10 @@ export interface operations {
     createFacility: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12726,6 +13158,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12739,7 +13172,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_2"];
+                    "application/problem+json": components["schemas"]["CreateFacilityProblem400"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -12782,10 +13215,11 @@ export interface operations {
             /** @description Conflict with the current state */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409"];
+                    "application/problem+json": components["schemas"]["CreateFacilityProblem409"];
                 };
             };
             /** @description Request body too large */
@@ -12804,6 +13238,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -12982,7 +13425,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_2"];
+                    "application/problem+json": components["schemas"]["UpdateFacilityProblem400"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -13028,7 +13471,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409"];
+                    "application/problem+json": components["schemas"]["UpdateFacilityProblem409"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -13584,6 +14027,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
                 /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
                 "if-match"?: string;
             };
@@ -13598,6 +14043,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13611,7 +14057,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
+                    "application/problem+json": components["schemas"]["Problem400_2"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -13645,10 +14091,11 @@ export interface operations {
             /** @description Only a submitted timesheet can be confirmed or disputed (confirmed is final) */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_12"];
+                    "application/problem+json": components["schemas"]["Problem409_7"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -13658,6 +14105,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -13704,6 +14160,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
                 /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
                 "if-match"?: string;
             };
@@ -13724,6 +14182,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13780,10 +14239,11 @@ export interface operations {
             /** @description Only a submitted timesheet can be confirmed or disputed (confirmed is final) */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_12"];
+                    "application/problem+json": components["schemas"]["Problem409_7"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -13811,6 +14271,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -13950,7 +14419,10 @@ export interface operations {
     createInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13966,6 +14438,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14022,6 +14495,7 @@ export interface operations {
             /** @description No confirmed, uninvoiced duty in the period; its duties are on another live invoice; or a price the lines need is missing */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14044,6 +14518,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -14305,6 +14788,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
                 /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
                 "if-match"?: string;
             };
@@ -14325,6 +14810,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14381,10 +14867,11 @@ export interface operations {
             /** @description The invoice’s state does not allow this (only a draft changes; an issued invoice is immutable) */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_14"];
+                    "application/problem+json": components["schemas"]["Problem409_9"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -14412,6 +14899,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -14458,6 +14954,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
                 /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
                 "if-match"?: string;
             };
@@ -14472,6 +14970,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14485,7 +14984,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
+                    "application/problem+json": components["schemas"]["Problem400_2"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -14519,10 +15018,11 @@ export interface operations {
             /** @description The invoice’s state does not allow this (only a draft changes; an issued invoice is immutable) */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_14"];
+                    "application/problem+json": components["schemas"]["Problem409_9"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -14532,6 +15032,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -14638,7 +15147,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_13"];
+                    "application/problem+json": components["schemas"]["Problem409_8"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -14685,6 +15194,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
                 /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
                 "if-match"?: string;
             };
@@ -14699,6 +15210,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14712,7 +15224,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
+                    "application/problem+json": components["schemas"]["Problem400_2"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -14746,6 +15258,7 @@ export interface operations {
             /** @description No confirmed, uninvoiced duty in the period; its duties are on another live invoice; or a price the lines need is missing */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14759,6 +15272,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -14974,7 +15496,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_13"];
+                    "application/problem+json": components["schemas"]["Problem409_8"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -15231,7 +15753,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_4"];
+                    "application/problem+json": components["schemas"]["Problem400_5"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -15414,7 +15936,10 @@ export interface operations {
     createMyDistance: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15430,6 +15955,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15486,10 +16012,11 @@ export interface operations {
             /** @description Conflict with the current state */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_9"];
+                    "application/problem+json": components["schemas"]["Problem409_4"];
                 };
             };
             /** @description Request body too large */
@@ -15508,6 +16035,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -15686,7 +16222,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_4"];
+                    "application/problem+json": components["schemas"]["Problem400_5"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -16219,7 +16755,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_4"];
+                    "application/problem+json": components["schemas"]["Problem400_5"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -16265,7 +16801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_11"];
+                    "application/problem+json": components["schemas"]["Problem409_5"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -16437,6 +16973,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
                 /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
                 "if-match"?: string;
             };
@@ -16451,6 +16989,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -16464,7 +17003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
+                    "application/problem+json": components["schemas"]["Problem400_2"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -16498,10 +17037,11 @@ export interface operations {
             /** @description The timesheet’s state does not allow this (only open and disputed timesheets can be edited; confirmed is final) */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_11"];
+                    "application/problem+json": components["schemas"]["Problem409_6"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -16511,6 +17051,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -16652,7 +17201,10 @@ export interface operations {
     createOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16668,6 +17220,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -16721,6 +17274,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem408"];
                 };
             };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409"];
+                };
+            };
             /** @description Request body too large */
             413: {
                 headers: {
@@ -16737,6 +17300,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -16915,7 +17487,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_4"];
+                    "application/problem+json": components["schemas"]["Problem400_5"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -17150,7 +17722,10 @@ export interface operations {
     assignSeveral: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -17167,6 +17742,7 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17223,10 +17799,11 @@ export interface operations {
             /** @description Conflict with the current state */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_6"];
+                    "application/problem+json": components["schemas"]["Problem409_2"];
                 };
             };
             /** @description Request body too large */
@@ -17245,6 +17822,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -17510,7 +18096,10 @@ export interface operations {
     createPayrollExport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17525,6 +18114,7 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17572,6 +18162,7 @@ export interface operations {
             /** @description No confirmed timesheet has a duty in the month */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17594,6 +18185,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -18033,7 +18633,10 @@ export interface operations {
     createRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18049,6 +18652,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18096,6 +18700,7 @@ export interface operations {
             /** @description Conflict with the current state */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18118,6 +18723,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -18296,7 +18910,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_4"];
+                    "application/problem+json": components["schemas"]["Problem400_5"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -18639,7 +19253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_4"];
+                    "application/problem+json": components["schemas"]["Problem400_5"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -18947,7 +19561,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_4"];
+                    "application/problem+json": components["schemas"]["Problem400_5"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -19168,7 +19782,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_4"];
+                    "application/problem+json": components["schemas"]["Problem400_5"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -19496,7 +20110,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_4"];
+                    "application/problem+json": components["schemas"]["Problem400_5"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -19542,7 +20156,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_11"];
+                    "application/problem+json": components["schemas"]["Problem409_5"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -19616,6 +20230,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
                 /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
                 "if-match"?: string;
             };
@@ -19630,6 +20246,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19643,7 +20260,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
+                    "application/problem+json": components["schemas"]["Problem400_2"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -19677,10 +20294,11 @@ export interface operations {
             /** @description The timesheet’s state does not allow this (only open and disputed timesheets can be edited; confirmed is final) */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_11"];
+                    "application/problem+json": components["schemas"]["Problem409_6"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -19690,6 +20308,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -19736,6 +20363,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
                 /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
                 "if-match"?: string;
             };
@@ -19756,6 +20385,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19812,10 +20442,11 @@ export interface operations {
             /** @description The timesheet’s state does not allow this (only open and disputed timesheets can be edited; confirmed is final) */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_11"];
+                    "application/problem+json": components["schemas"]["Problem409_6"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -19843,6 +20474,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -19987,6 +20627,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
                 /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
                 "if-match"?: string;
             };
@@ -20001,6 +20643,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -20014,7 +20657,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
+                    "application/problem+json": components["schemas"]["Problem400_2"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -20048,6 +20691,7 @@ export interface operations {
             /** @description An invoice bills this timesheet: cancel the invoice (or delete its draft) first */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20061,6 +20705,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -20107,6 +20760,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
                 /** @description The `ETag` of the version being changed, e.g. `"3"`; stale → 412. */
                 "if-match"?: string;
             };
@@ -20121,6 +20776,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -20134,7 +20790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
+                    "application/problem+json": components["schemas"]["Problem400_2"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -20168,10 +20824,11 @@ export interface operations {
             /** @description The timesheet’s state does not allow this (only open and disputed timesheets can be edited; confirmed is final) */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_11"];
+                    "application/problem+json": components["schemas"]["Problem409_6"];
                 };
             };
             /** @description Stale `If-Match` version */
@@ -20181,6 +20838,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -20412,7 +21078,10 @@ export interface operations {
     restoreAbsence: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -20424,6 +21093,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -20437,7 +21107,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
+                    "application/problem+json": components["schemas"]["Problem400_2"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -20471,10 +21141,20 @@ export interface operations {
             /** @description A parent record is still in the trash, (assignments) the conflict checks refuse the restore, or (employees) another live employee has its personnel number */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_8"];
+                    "application/problem+json": components["schemas"]["Problem409_3"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -20722,7 +21402,10 @@ export interface operations {
     restoreAssignment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -20740,6 +21423,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -20796,10 +21480,11 @@ export interface operations {
             /** @description A parent record is still in the trash, (assignments) the conflict checks refuse the restore, or (employees) another live employee has its personnel number */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_8"];
+                    "application/problem+json": components["schemas"]["Problem409_3"];
                 };
             };
             /** @description Request body too large */
@@ -20818,6 +21503,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -20958,7 +21652,10 @@ export interface operations {
     restoreClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -20970,6 +21667,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -20983,7 +21681,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
+                    "application/problem+json": components["schemas"]["Problem400_2"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -21012,6 +21710,25 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -21152,7 +21869,10 @@ export interface operations {
     restoreContract: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -21164,6 +21884,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21177,7 +21898,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
+                    "application/problem+json": components["schemas"]["Problem400_2"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -21206,6 +21927,25 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -21346,7 +22086,10 @@ export interface operations {
     restoreEmployee: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -21358,6 +22101,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21371,7 +22115,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
+                    "application/problem+json": components["schemas"]["Problem400_2"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -21405,10 +22149,20 @@ export interface operations {
             /** @description A parent record is still in the trash, (assignments) the conflict checks refuse the restore, or (employees) another live employee has its personnel number */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_8"];
+                    "application/problem+json": components["schemas"]["Problem409_3"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -21549,7 +22303,10 @@ export interface operations {
     restoreOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -21561,6 +22318,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21574,7 +22332,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
+                    "application/problem+json": components["schemas"]["Problem400_2"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -21608,10 +22366,20 @@ export interface operations {
             /** @description A parent record is still in the trash, (assignments) the conflict checks refuse the restore, or (employees) another live employee has its personnel number */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_8"];
+                    "application/problem+json": components["schemas"]["Problem409_3"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -21752,7 +22520,10 @@ export interface operations {
     restoreUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -21764,6 +22535,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21777,7 +22549,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
+                    "application/problem+json": components["schemas"]["Problem400_2"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -21811,10 +22583,20 @@ export interface operations {
             /** @description Conflict with the current state */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_3"];
+                    "application/problem+json": components["schemas"]["RestoreUserProblem409"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -21982,7 +22764,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_4"];
+                    "application/problem+json": components["schemas"]["Problem400_5"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -22019,7 +22801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_3"];
+                    "application/problem+json": components["schemas"]["CreateUserProblem409"];
                 };
             };
             /** @description Request body too large */
@@ -22216,7 +22998,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_4"];
+                    "application/problem+json": components["schemas"]["Problem400_5"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -22393,7 +23175,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_4"];
+                    "application/problem+json": components["schemas"]["DeleteUserProblem409"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -22439,7 +23221,10 @@ export interface operations {
     deactivateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -22451,6 +23236,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -22464,7 +23250,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
+                    "application/problem+json": components["schemas"]["Problem400_2"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -22498,10 +23284,20 @@ export interface operations {
             /** @description Conflict with the current state */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem409_4"];
+                    "application/problem+json": components["schemas"]["DeactivateUserProblem409"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -22574,7 +23370,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_4"];
+                    "application/problem+json": components["schemas"]["Problem400_5"];
                 };
             };
             /** @description Missing, expired or invalid access token */
@@ -22862,7 +23658,10 @@ export interface operations {
     createValueListEntry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "idempotency-key"?: string;
+            };
             path: {
                 key: string;
             };
@@ -22880,6 +23679,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -22936,6 +23736,7 @@ export interface operations {
             /** @description Conflict with the current state */
             409: {
                 headers: {
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22958,6 +23759,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Too many requests per minute, or too many at once from this client (see `Retry-After`) */
@@ -23138,7 +23948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400_4"];
+                    "application/problem+json": components["schemas"]["Problem400_5"];
                 };
             };
             /** @description Missing, expired or invalid access token */

@@ -1,6 +1,6 @@
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { declaredCodes, readModifyWrite, type Api, type FileAnswer, type Operation, type Scope } from '@cs/contracts';
+import { acceptsIdempotencyKey, declaredCodes, readModifyWrite, type Api, type FileAnswer, type Operation, type Scope } from '@cs/contracts';
 import { bearerToken, type Principal, type TokenVerifier } from './auth';
 import { AppError, badRequest, forbidden, unauthorized, zodErrors } from './problem-details';
 import { NUL_MESSAGE, nulPaths } from './nul-characters';
@@ -10,6 +10,8 @@ import { declarePath } from './method-not-allowed';
 import type { Logger } from './logger';
 import { nameOperation } from './metrics/request-metrics';
 import { nameRequestSpan } from './tracing/request-span';
+import { rememberByKey } from './idempotency/idempotent-request';
+import type { IdempotencyStore } from './idempotency/idempotency-store';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -92,6 +94,7 @@ export function mountOperations<A extends Api>(app: Express, api: A, handlers: H
     const rmw = readModifyWrite(api, name);
     const read = rmw && { op: api[rmw.read], handler: handlers[rmw.read] as Handler<Operation> };
     const spanName = `${op.method.toUpperCase()} ${op.path}`;
+    const takesKey = acceptsIdempotencyKey(op);
     const route: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
       nameOperation(req, name);
       nameRequestSpan(req, spanName, op.path);
@@ -117,6 +120,9 @@ export function mountOperations<A extends Api>(app: Express, api: A, handlers: H
           req,
           res,
         };
+        // `startService` gives the app the store; an app built without it (unit tests) ignores the header.
+        const keys: IdempotencyStore | undefined = takesKey ? req.app.get('idempotency') : undefined;
+        if (keys && principal && (await rememberByKey(req, res, keys, principal.userId, req.log)).answered) return;
         if (read) {
           // The record as its read answers it (same path, so the same parameters, and the caller's
           // access); the read's context inherits the rest of this one (its lazy logger too).

@@ -21,6 +21,8 @@ import { createMetrics } from './metrics/metrics';
 import { serveServiceMetrics } from './metrics/service-metrics';
 import { backupSocketPath, startBackupSocket } from './backup/backup-socket';
 import { startTracing } from './tracing/start-tracing';
+import { idempotencyStore } from './idempotency/idempotency-store';
+import { purgeIdempotencyKeys } from './idempotency/purge-keys';
 
 export type { ServiceDeps, Stoppable } from './service-deps';
 
@@ -93,6 +95,9 @@ export async function startService<C extends ServiceConfig>(options: StartServic
   });
   background.unshift(revocationWatch);
   if (trash) background.push(startTrashRetention(deps, config as C & TrashConfig, trash));
+  const keys = idempotencyStore(database.db);
+  app.set('idempotency', keys);
+  background.push(purgeIdempotencyKeys(keys, deps));
   await revocationsRead(revocationWatch.ready, logger);
   // Tests (NODE_ENV=test) learn which service answered a request through the gateway (see createApp).
   if (config.NODE_ENV === 'test') app.set('served by', name);

@@ -39,7 +39,7 @@ describe('CORS', () => {
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
     expect(list(res.headers.get('access-control-allow-methods'))).toEqual(expect.arrayContaining(['get', 'post', 'put', 'delete']));
     expect(list(res.headers.get('access-control-allow-headers'))).toEqual(
-      expect.arrayContaining(['authorization', 'content-type', 'if-match', 'x-request-id', 'x-requested-with']),
+      expect.arrayContaining(['authorization', 'content-type', 'idempotency-key', 'if-match', 'traceparent', 'x-request-id', 'x-requested-with']),
     );
     expect(list(res.headers.get('vary'))).toContain('origin');
     expect(service.seen).toEqual([]);
@@ -61,7 +61,7 @@ describe('CORS', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(list(res.headers.get('access-control-expose-headers'))).toEqual(expect.arrayContaining(['etag', 'x-request-id', 'retry-after']));
+    expect(list(res.headers.get('access-control-expose-headers'))).toEqual(expect.arrayContaining(['etag', 'idempotent-replayed', 'x-request-id', 'retry-after']));
     expect(list(res.headers.get('vary'))).toEqual(expect.arrayContaining(['origin', 'accept']));
   });
 

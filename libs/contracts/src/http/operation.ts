@@ -49,7 +49,20 @@ export interface Operation {
   ifMatch?: boolean;
   /** Does not change anything (for audit-completeness tests: mutating operations must emit an event). */
   mutates?: boolean;
+  /**
+   * `false`: the operation takes no `Idempotency-Key` (see `acceptsIdempotencyKey`) — its body
+   * carries a password, and a remembered request keeps a digest of its body.
+   */
+  idempotencyKey?: false;
 }
+
+/**
+ * A POST by a signed-in caller may carry `Idempotency-Key`: a repeat with the same key gets the
+ * first answer instead of doing the work again (docs/platform.md, "Idempotency keys"). Public
+ * operations (login, refresh, logout) and the cookie ones take none; nor do those that opt out.
+ */
+export const acceptsIdempotencyKey = (op: Operation): boolean =>
+  op.method === 'post' && op.permission !== 'public' && op.refreshCookie === undefined && op.idempotencyKey !== false;
 
 /** One status's service-specific problem codes, e.g. `{ status: 409, codes: ['ROLE_IN_USE'], extensions: { userCount } }`. */
 export interface DeclaredError {

@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
-import { errorSpecs, readModifyWrite, type Api, type Operation } from '@cs/contracts';
+import { acceptsIdempotencyKey, errorSpecs, readModifyWrite, type Api, type Operation } from '@cs/contracts';
 import { markReadOnly, requestBodyOf } from './read-only-fields';
 import { anyProblem, methodNotAllowed, problemResponse, problemSchemas } from './problem-responses';
 import { headersObject, type ResponseHeaderName } from './response-headers';
 
 const ifMatchHeader = z.string().optional().meta({ description: 'The `ETag` of the version being changed, e.g. `"3"`; stale → 412.' });
+const idempotencyKeyHeader = z
+  .string()
+  .max(255)
+  .optional()
+  .meta({
+    description:
+      'A new unique value per request (a UUID): a repeat with the same key within a day gets the first answer (`Idempotent-Replayed: true`) instead of doing the work twice; while the first is in progress → 409 `IDEMPOTENCY_KEY_IN_USE`; the key with another request → 422 `IDEMPOTENCY_KEY_REUSED`.',
+  });
 const csrfHeader = z
   .string()
   .min(1)
@@ -21,10 +29,11 @@ function describePermission(op: Operation): string {
   return `Requires permission \`${module}:${action}\`${own ? ' (with `Own` scope: only the caller’s own records)' : ''}.`;
 }
 
-/** `ETag` when the success body is a record with a `version`; `Set-Cookie` where the refresh cookie is set. */
+/** `ETag` when the success body is a record with a `version`; `Set-Cookie` where the refresh cookie is set; `Idempotent-Replayed` where a key is taken. */
 function successHeaders(op: Operation): ResponseHeaderName[] {
   const names: ResponseHeaderName[] = [];
   if (op.response instanceof z.ZodObject && 'version' in op.response.shape) names.push('ETag');
+  if (acceptsIdempotencyKey(op)) names.push('Idempotent-Replayed');
   if (op.refreshCookie) names.push('Set-Cookie');
   if (op.file) names.push('Content-Disposition');
   return names;
@@ -63,6 +72,7 @@ function operationObject(api: Api, name: string, op: Operation, problemFor: Prob
   const cookieAuthenticated = op.refreshCookie === 'rotate' || op.refreshCookie === 'clear';
   const header = {
     ...(op.ifMatch ? { 'if-match': ifMatchHeader } : {}),
+    ...(acceptsIdempotencyKey(op) ? { 'idempotency-key': idempotencyKeyHeader } : {}),
     ...(cookieAuthenticated ? { 'x-requested-with': csrfHeader } : {}),
   };
   return {

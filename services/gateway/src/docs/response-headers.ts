@@ -11,6 +11,11 @@ export const responseHeaders = {
   'Retry-After': header('Retry-After', 'Seconds to wait before trying again.', z.string().regex(/^\d+$/)),
   'WWW-Authenticate': header('WWW-Authenticate', 'The bearer challenge, e.g. `Bearer realm="care-staffing"` (sent by the gateway when the token is missing or invalid).'),
   'Content-Disposition': header('Content-Disposition', 'A download: `attachment; filename="…"; filename*=UTF-8\'\'…` with the file’s name.'),
+  'Idempotent-Replayed': header(
+    'Idempotent-Replayed',
+    '`true` on the stored answer of an earlier request with the same `Idempotency-Key` (the work was done once, then).',
+    z.literal('true'),
+  ),
   Allow: header('Allow', 'The methods the path supports, e.g. `GET, HEAD, POST`.'),
   'Set-Cookie': header(
     'Set-Cookie-Refresh',

@@ -4,8 +4,9 @@ import type { EdgeStep } from './edge-step';
 import { addHeaders, ownHeaders, settleHeaders, type HeaderList } from './edge-headers';
 
 export const CORS_ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
-export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'If-Match', 'X-Request-Id', 'X-Requested-With'];
-export const CORS_EXPOSED_HEADERS = ['ETag', 'X-Request-Id', 'Retry-After'];
+/** `Idempotency-Key` on POSTs (docs/platform.md, "Idempotency keys"); `traceparent` continues a browser's trace (docs/operations.md, "Traces"). */
+export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-Match', 'traceparent', 'X-Request-Id', 'X-Requested-With'];
+export const CORS_EXPOSED_HEADERS = ['ETag', 'Idempotent-Replayed', 'X-Request-Id', 'Retry-After'];
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 

@@ -94,6 +94,7 @@ export const authApi = defineApi({
       { status: 429, codes: ['TOO_MANY_LOGIN_ATTEMPTS'], description: 'Too many wrong current passwords, or too many requests (see `Retry-After`)' },
     ],
     mutates: true,
+    idempotencyKey: false,
   },
   rotateSigningKey: {
     method: 'post',

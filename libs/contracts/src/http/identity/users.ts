@@ -81,6 +81,7 @@ export const usersApi = defineApi({
     response: userResponseSchema,
     errors: [{ status: 409, codes: ['EMAIL_TAKEN', 'EMPLOYEE_ALREADY_LINKED'] }, grantRefusals('PERMISSION_NOT_HELD', 'ADMINISTRATOR_PROTECTED')],
     mutates: true,
+    idempotencyKey: false,
   },
   updateUser: {
     method: 'put',
@@ -118,6 +119,7 @@ export const usersApi = defineApi({
     response: null,
     errors: [404, grantRefusals('PERMISSION_NOT_HELD', 'ADMINISTRATOR_PROTECTED')],
     mutates: true,
+    idempotencyKey: false,
   },
   deleteUser: {
     method: 'delete',
