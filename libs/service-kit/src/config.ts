@@ -24,6 +24,11 @@ export const baseConfigSchema = z.object({
   BODY_LIMIT: z.string().default('100kb'),
   /** `/health/ready` reports the outbox `degraded` once an event waits longer than this to be published. */
   OUTBOX_STALE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /**
+   * Seconds a stopping process keeps answering — not ready, each answer closing its connection —
+   * before it closes its listener (docs/operations.md, "Rolling restarts"); 0: it closes at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
   /** Port of the management listener serving `GET /metrics` (0: a free port); unset or empty: no metrics listener (docs/operations.md, "Metrics"). */
   METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65535).optional()),
   /** Address the metrics listener binds to; unset: `HOST`. */

@@ -5,6 +5,7 @@ import { jsonBody } from './json-body';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { methodNotAllowedHandler } from './method-not-allowed';
 import { assessReadiness } from './readiness';
+import type { Drain } from './listen';
 import { requestMetrics } from './metrics/request-metrics';
 import type { Tracer } from './tracing/tracer';
 
@@ -38,6 +39,8 @@ export function createApp({ logger, bodyLimit = '100kb', tracer }: AppOptions): 
   app.get('/health/live', (_req, res) => void res.json({ status: 'ok' }));
   // Components are set by startService once the database, bus, relay and consumers exist (docs/platform.md, Readiness).
   app.get('/health/ready', async (_req, res) => {
+    // Stopping (`Drain`, set by startService): out of the rotation while it still answers.
+    if ((app.get('drain') as Drain | undefined)?.draining) return void res.status(503).json({ status: 'draining' });
     const readiness = await assessReadiness(app.get('readiness') ?? []);
     res.status(readiness.status === 'unavailable' ? 503 : 200).json(readiness);
   });

@@ -49,3 +49,32 @@ export function closeServer(server: Server, graceMs = 2_000): Promise<void> {
     setTimeout(() => server.closeAllConnections(), graceMs).unref();
   });
 }
+
+/**
+ * The first part of a stop, for orchestrators that stop sending to a task only some moments after
+ * they tell it to stop (swarm's DNS, a Kubernetes endpoint, an edge's health check): from `start()`
+ * on, readiness says not ready and every answer closes its connection (`Connection: close`), so
+ * clients holding kept-alive connections leave them after their next answer instead of losing a
+ * request to a close; the server keeps answering until `closeServer`. `SHUTDOWN_DRAIN_SECONDS`
+ * (docs/operations.md, "Rolling restarts").
+ */
+export class Drain {
+  private on = false;
+
+  get draining(): boolean {
+    return this.on;
+  }
+
+  /** Every answer of `server` closes its connection once draining (set before any handler runs). */
+  attach(server: Server): void {
+    server.prependListener('request', (_req, res) => {
+      if (this.on) res.shouldKeepAlive = false;
+    });
+  }
+
+  /** Starts draining and resolves after `seconds` (at once for 0). */
+  start(seconds: number): Promise<void> {
+    this.on = true;
+    return seconds > 0 ? new Promise((resolve) => setTimeout(resolve, seconds * 1000)) : Promise.resolve();
+  }
+}

@@ -10,7 +10,7 @@ import { componentOf, dependencyComponents, outboxComponent, reportsHealth } fro
 import { connectBus, ensureStream } from './messaging/bus';
 import { startOutboxRelay } from './outbox/relay';
 import { createTokenVerifier, type TokenVerifier } from './auth';
-import { closeServer, listen } from './listen';
+import { closeServer, Drain, listen } from './listen';
 import { RevocationList } from './revocation/revocation-list';
 import { watchRevocations } from './revocation/watch-revocations';
 import type { ServiceDeps, Stoppable } from './service-deps';
@@ -104,6 +104,8 @@ export async function startService<C extends ServiceConfig>(options: StartServic
   app.set('tracer', tracer);
   const watched = background.flatMap((part) => (reportsHealth(part) ? [componentOf(part)] : []));
   app.set('readiness', [...dependencyComponents(database.db, bus.nc), outboxComponent(database.db, relay, config.OUTBOX_STALE_AFTER_SECONDS), ...watched]);
+  const drain = new Drain();
+  app.set('drain', drain);
   const abandon = async (error: unknown): Promise<never> => {
     await release();
     throw error;
@@ -114,6 +116,7 @@ export async function startService<C extends ServiceConfig>(options: StartServic
     return abandon(error);
   });
   server.keepAliveTimeout = 65_000;
+  drain.attach(server);
   const port = (server.address() as AddressInfo).port;
   logger.info({ port }, `${name} listening`);
   // Embedded PGlite on disk: the backup tool's socket (scripts/backup.ts, docs/operations.md).
@@ -123,6 +126,7 @@ export async function startService<C extends ServiceConfig>(options: StartServic
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
+      await drain.start(config.SHUTDOWN_DRAIN_SECONDS);
       await Promise.all([closeServer(server), metricsServer?.stop()]);
       await backupSocket?.stop();
       for (const job of background.reverse()) await job.stop().catch((e) => logger.error({ err: e }, 'stop failed'));

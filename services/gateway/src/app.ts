@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import { finishApp, type Logger, type Metrics, type TokenVerifier, type Tracer } from '@cs/service-kit';
+import { finishApp, type Drain, type Logger, type Metrics, type TokenVerifier, type Tracer } from '@cs/service-kit';
 import { errorHandler } from '@cs/service-kit/error-handler';
 import type { GatewayConfig } from './config';
 import { authenticate } from './edge/authenticate';
@@ -28,6 +28,8 @@ export interface GatewayDeps {
   openApiDocument: () => object;
   /** Where the gateway's request series go (served on METRICS_PORT by startGateway, never on the public port). */
   metrics: Metrics;
+  /** While it drains (stopping), `/health/ready` answers 503; without one, never. */
+  drain?: Drain;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface GatewayDeps {
  * runs the same steps before the gateway's own endpoints. The docs stay rate limited and public (see
  * `isPublic`); health is outside `/api`, so neither the rate limit nor the token check applies to it.
  */
-export function buildGatewayApp({ config, logger, verify, tracer, openApiDocument, metrics }: GatewayDeps) {
+export function buildGatewayApp({ config, logger, verify, tracer, openApiDocument, metrics, drain }: GatewayDeps) {
   const app: Express = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -72,7 +74,7 @@ export function buildGatewayApp({ config, logger, verify, tracer, openApiDocumen
   ];
   for (const step of edge) app.use(step);
   app.get('/health/live', (_req, res) => void res.json({ status: 'ok' }));
-  app.get('/health/ready', upstreamReadiness(targets));
+  app.get('/health/ready', upstreamReadiness(targets, drain));
   app.use(docsRoutes(openApiDocument));
   finishApp(app, logger);
   const handler = proxiedRequests({ app, edge, proxies: upstreams.proxies, onError: errorHandler(logger) });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { allApis } from '@cs/contracts/http/index';
-import { answerClientErrors, closeServer, createLogger, createMetrics, createTokenVerifier, followRevocations, serveMetrics, startTracing, type Logger } from '@cs/service-kit';
+import { answerClientErrors, closeServer, createLogger, Drain, createMetrics, createTokenVerifier, followRevocations, serveMetrics, startTracing, type Logger } from '@cs/service-kit';
 import type { GatewayConfig } from './config';
 import { buildGatewayApp } from './app';
 import { buildOpenApi } from './docs/build-openapi';
@@ -49,7 +49,8 @@ export async function startGateway(config: GatewayConfig, logger = createLogger(
     revocations: revocationFollower.revocations,
   });
   const metrics = createMetrics();
-  const { handler, close } = buildGatewayApp({ config, logger, verify, tracer, openApiDocument: () => buildOpenApi(allApis), metrics });
+  const drain = new Drain();
+  const { handler, close } = buildGatewayApp({ config, logger, verify, tracer, openApiDocument: () => buildOpenApi(allApis), metrics, drain });
   const checkEveryMs = Math.max(50, Math.min(1_000, Math.floor(config.HEADERS_TIMEOUT_MS / 4)));
   const abandon = async (error: unknown): Promise<never> => {
     close();
@@ -63,6 +64,7 @@ export async function startGateway(config: GatewayConfig, logger = createLogger(
     return abandon(error);
   });
   server.keepAliveTimeout = 65_000;
+  drain.attach(server);
   // Slow clients: headers within HEADERS_TIMEOUT_MS (408 problem+json, answerClientErrors); node's
   // whole-request limit only as a backstop behind the body deadline of bufferBody.
   server.headersTimeout = config.HEADERS_TIMEOUT_MS;
@@ -72,11 +74,13 @@ export async function startGateway(config: GatewayConfig, logger = createLogger(
 
   let stopping: Promise<void> | null = null;
   const stop = () =>
-    (stopping ??= Promise.all([closeServer(server), metricsServer?.stop()]).then(async () => {
+    (stopping ??= (async () => {
+      await drain.start(config.SHUTDOWN_DRAIN_SECONDS);
+      await Promise.all([closeServer(server), metricsServer?.stop()]);
       close();
       await revocationFollower.stop();
       await tracer.shutdown().catch((e) => logger.warn({ err: e }, 'spans not exported at stop'));
       logger.info('gateway stopped');
-    }));
+    })());
   return { url: `http://${config.HOST}:${port}`, port, logger, ...(metricsServer ? { metricsUrl: metricsServer.url } : {}), stop };
 }

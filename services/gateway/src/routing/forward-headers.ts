@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { util } from 'undici';
 import { isEdgeHeader, type HeaderList } from '../edge/edge-headers';
 import { clientAddress } from '../edge/request-context';
@@ -92,10 +92,10 @@ export function mergeVary(ours: string, theirs: string): string {
  * in the same pass) except the hop-by-hop ones and those the edge sets itself
  * (its security, CORS, rate-limit and request-id headers win), then the edge's collected `lists`;
  * one `Vary` with both sides' values. node frames the body for the client (chunked unless the
- * service sent a `Content-Length`; never towards an HTTP/1.0 client), with a `Connection` header
- * matching the client's (what http-proxy's outgoing passes did).
+ * service sent a `Content-Length`; never towards an HTTP/1.0 client), with the `Connection` header
+ * node chose for the client's connection (its request's, or `close` while the gateway drains).
  */
-export function clientHeaders(req: IncomingMessage, raw: readonly Buffer[], lists: readonly HeaderList[], setVary: string | undefined): string[] {
+export function clientHeaders(res: ServerResponse, raw: readonly Buffer[], lists: readonly HeaderList[], setVary: string | undefined): string[] {
   const out: string[] = [];
   let theirVary: string | undefined;
   for (let i = 0; i < raw.length; i += 2) {
@@ -103,7 +103,8 @@ export function clientHeaders(req: IncomingMessage, raw: readonly Buffer[], list
     if (name === 'vary') theirVary = theirVary === undefined ? raw[i + 1].toString('latin1') : `${theirVary}, ${raw[i + 1].toString('latin1')}`;
     else if (!isEdgeHeader(name) && !hopByHop.has(name)) out.push(name, raw[i + 1].toString('latin1'));
   }
-  out.push('connection', req.headers.connection || (req.httpVersion === '1.0' ? 'close' : 'keep-alive'));
+  // Node's own decision (the client's Connection header and HTTP version; false while draining).
+  out.push('connection', res.shouldKeepAlive ? 'keep-alive' : 'close');
   let vary = setVary;
   for (const list of lists) {
     for (let i = 0; i < list.length; i += 2) {

@@ -99,7 +99,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.failures.answered();
     this.resume = resume;
     const vary = res.getHeader('vary');
-    res.writeHead(status, statusText, clientHeaders(res.req, raw, takeHeaders(res) ?? [], vary === undefined ? undefined : String(vary)));
+    res.writeHead(status, statusText, clientHeaders(res, raw, takeHeaders(res) ?? [], vary === undefined ? undefined : String(vary)));
     return true;
   }
 

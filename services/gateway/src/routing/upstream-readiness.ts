@@ -18,11 +18,12 @@ const anyReady = async (targets: readonly string[]) => (await Promise.all(target
  * `GET /health/ready` of the gateway: ready when every service it routes to is (each one's own
  * readiness checks its database and NATS; of a service with several replicas, one suffices), so
  * an orchestrator or `npm start` can wait for the whole system. 503 names the services that are
- * not ready yet.
+ * not ready yet, or says `draining` while the gateway stops (SHUTDOWN_DRAIN_SECONDS).
  */
-export function upstreamReadiness(targets: Record<UpstreamName, readonly string[]>): RequestHandler {
+export function upstreamReadiness(targets: Record<UpstreamName, readonly string[]>, drain?: { readonly draining: boolean }): RequestHandler {
   const entries = Object.entries(targets) as Array<[UpstreamName, readonly string[]]>;
   return async (_req, res) => {
+    if (drain?.draining) return void res.status(503).json({ status: 'draining' });
     const results = await Promise.all(entries.map(([, addresses]) => anyReady(addresses)));
     if (results.every(Boolean)) return void res.json({ status: 'ok' });
     const upstreams = Object.fromEntries(entries.map(([name], i) => [name, results[i] ? 'ok' : 'unavailable']));

@@ -1,21 +1,43 @@
 import { Pool, type Dispatcher } from 'undici';
 import { UPSTREAM_RETRY_AFTER_SECONDS } from './upstream-state';
 
-/** What the proxy sends one service's requests through: undici's `Pool` for one address, `ReplicaPools` for several. */
+/** What the proxy sends one service's requests through: `Upstream`, over one address or several. */
 export interface UpstreamDispatcher {
   dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean;
   destroy(): Promise<void>;
 }
 
 /**
- * Failures of the connection attempt itself: the request never reached the service, so another
- * replica may take it whatever its method. A connection that breaks later (`ECONNRESET`,
- * `UND_ERR_SOCKET`) may have delivered the request, and is answered as before (503, the client retries).
+ * Failures of the connection attempt itself: the request never reached the service, so it may be
+ * sent again whatever its method.
  */
 const notConnected = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+/**
+ * A connection that broke before the answer began (a kept-alive connection the service closed as the
+ * request went out, a process that stopped): the request may have reached the service, so only a
+ * request that may be repeated is sent again.
+ */
+const brokeBeforeAnswer = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+/** Methods whose repeat changes nothing (RFC 9110 §9.2.1). */
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A safe method, or a POST with `Idempotency-Key`: the service answers its repeat with the first answer (docs/platform.md). */
+function mayRepeat(options: Dispatcher.DispatchOptions): boolean {
+  if (safeMethods.has(options.method)) return true;
+  const headers = options.headers as string[] | null | undefined;
+  if (!Array.isArray(headers)) return false;
+  for (let i = 0; i < headers.length; i += 2) if (headers[i] === 'idempotency-key') return true;
+  return false;
+}
 
 /** How long a replica that refused a connection is passed over (a restart takes seconds). */
 const PASS_OVER_MS = UPSTREAM_RETRY_AFTER_SECONDS * 1000;
+/**
+ * Sending again to one address (an orchestrator's service name): pauses before each new attempt, on
+ * a new connection (a new name lookup finds the tasks that run now). About 1.5 s in all, within the
+ * `Retry-After` a client would be told to wait.
+ */
+const SAME_ADDRESS_PAUSES_MS = [100, 400, 1_000];
 
 interface Replica {
   pool: Pool;
@@ -24,13 +46,15 @@ interface Replica {
 }
 
 /**
- * One handler's request on one replica: everything goes to the proxy's handler, except a failed
- * connection attempt while another replica is left to try (`retry` answers whether it took over).
+ * One request's attempt on one replica: everything goes to the proxy's handler, except a failure
+ * before the answer began that `retry` takes over (it answers whether it did).
  */
-class ConnectFailover implements Dispatcher.DispatchHandler {
+class Attempt implements Dispatcher.DispatchHandler {
+  private answered = false;
+
   constructor(
     private readonly handler: Dispatcher.DispatchHandler,
-    private readonly retry: (error: Error) => boolean,
+    private readonly retry: (error: Error, connected: boolean) => boolean,
   ) {}
 
   onConnect(abort: (error?: Error) => void) {
@@ -38,6 +62,7 @@ class ConnectFailover implements Dispatcher.DispatchHandler {
   }
 
   onHeaders(status: number, raw: Buffer[], resume: () => void, statusText: string) {
+    this.answered = true;
     return this.handler.onHeaders?.(status, raw, resume, statusText) ?? true;
   }
 
@@ -50,19 +75,25 @@ class ConnectFailover implements Dispatcher.DispatchHandler {
   }
 
   onError(error: Error) {
-    if (notConnected.has((error as NodeJS.ErrnoException).code ?? '') && this.retry(error)) return;
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (!this.answered && notConnected.has(code) && this.retry(error, false)) return;
+    if (!this.answered && brokeBeforeAnswer.has(code) && this.retry(error, true)) return;
     this.handler.onError?.(error);
   }
 }
 
 /**
- * Several replicas of one service (`STAFFING_URL=http://a:3003,http://b:3003`): requests go to them
- * in turn, each replica with its own pool; a replica whose connection attempt fails is passed over
- * for a moment and the request goes to the next one, so a stopped replica costs no request. For
- * running replicas without an orchestrator's load balancing (two processes on one machine); behind
- * Swarm's or Kubernetes' service address the gateway names one URL per service.
+ * One service's addresses, each with its own pool (keep-alive, pipelining 1). Requests go to them in
+ * turn. A request that fails before its answer began is sent again, so a replica that stops or
+ * restarts costs no request:
+ * - the connection attempt failed (nothing listens): to the next replica, whatever the method; that
+ *   replica is passed over for a moment. With one address — an orchestrator's service name, behind
+ *   which tasks come and go — the same address again after a short pause, on a new connection.
+ * - the connection broke before the answer (the request may have arrived): once more, only if the
+ *   request may be repeated (a safe method, or a POST with `Idempotency-Key`).
+ * When every attempt fails, the proxy answers as before (503 with `Retry-After`, or 502).
  */
-export class ReplicaPools implements UpstreamDispatcher {
+export class Upstream implements UpstreamDispatcher {
   private readonly replicas: Replica[];
   private next = 0;
 
@@ -71,7 +102,7 @@ export class ReplicaPools implements UpstreamDispatcher {
   }
 
   dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean {
-    this.send(options, handler, new Set());
+    this.send(options, handler, new Set(), 0, false);
     return true;
   }
 
@@ -79,22 +110,29 @@ export class ReplicaPools implements UpstreamDispatcher {
     return Promise.all(this.replicas.map((r) => r.pool.destroy())).then(() => undefined);
   }
 
-  private send(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler, tried: Set<Replica>) {
+  private send(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler, tried: Set<Replica>, pauses: number, repeated: boolean) {
     const replica = this.pick(tried);
     tried.add(replica);
-    const retry = () => {
-      replica.downUntil = Date.now() + PASS_OVER_MS;
-      if (tried.size === this.replicas.length) return false;
-      this.send(options, handler, tried);
+    const retry = (_error: Error, connected: boolean) => {
+      if (connected && (repeated || !mayRepeat(options))) return false;
+      if (!connected) replica.downUntil = Date.now() + PASS_OVER_MS;
+      if (tried.size < this.replicas.length) {
+        this.send(options, handler, tried, pauses, repeated || connected);
+        return true;
+      }
+      // Every address tried: one address is tried again after a pause (its tasks change); several are not.
+      if (this.replicas.length > 1 || pauses >= SAME_ADDRESS_PAUSES_MS.length) return false;
+      setTimeout(() => this.send(options, handler, new Set(), pauses + 1, repeated || connected), SAME_ADDRESS_PAUSES_MS[pauses]).unref();
       return true;
     };
-    replica.pool.dispatch(options, new ConnectFailover(handler, retry));
+    replica.pool.dispatch(options, new Attempt(handler, retry));
   }
 
   /** The next replica in turn that is not passed over; when all are, the one passed over the longest ago. */
   private pick(tried: Set<Replica>): Replica {
-    const now = Date.now();
     const count = this.replicas.length;
+    if (count === 1) return this.replicas[0];
+    const now = Date.now();
     for (let i = 0; i < count; i++) {
       const replica = this.replicas[(this.next + i) % count];
       if (replica.downUntil <= now && !tried.has(replica)) {
@@ -108,5 +146,4 @@ export class ReplicaPools implements UpstreamDispatcher {
 }
 
 /** The dispatcher of one service's addresses. */
-export const upstreamDispatcher = (urls: readonly string[], options: Pool.Options): UpstreamDispatcher =>
-  urls.length === 1 ? new Pool(urls[0], options) : new ReplicaPools(urls, options);
+export const upstreamDispatcher = (urls: readonly string[], options: Pool.Options): UpstreamDispatcher => new Upstream(urls, options);

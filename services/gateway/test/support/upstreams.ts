@@ -63,3 +63,25 @@ export async function silentUpstream(): Promise<FakeUpstream> {
   });
   return listen(server, seen);
 }
+
+/**
+ * A service whose first `breaks` requests arrive and are recorded, then their connection is cut
+ * without an answer (a process that stops while the request is on its way); later ones answer as
+ * `recordingUpstream` does.
+ */
+export async function breakingUpstream(breaks: number): Promise<FakeUpstream> {
+  const seen: SeenRequest[] = [];
+  let broken = 0;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const request = { method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString() };
+      seen.push(request);
+      if (broken++ < breaks) return void req.socket.destroy();
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(request));
+    });
+  });
+  return listen(server, seen);
+}
