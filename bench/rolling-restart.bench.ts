@@ -3,10 +3,13 @@
  * (deploy/swarm/stack.yml), BENCH_CLIENTS clients each create a facility and read a page of the list
  * in turn, through the edge, while `docker service update --force` restarts every service and the
  * gateway one replica at a time (the stack's update_config: parallelism 1, start-first). A client
- * does what docs/gateway.md tells clients: on 503 or 429 it waits `Retry-After` and sends again.
- * Counted: answers that needed a retry, requests that failed even so, connection errors (which the
- * documented retry does not cover), creates applied twice, and events lost — every acknowledged
- * create must get its audit entry.
+ * does what docs/gateway.md ("What a client does when a request fails") tells clients: every create
+ * carries an Idempotency-Key, the same on each attempt; on 503, 429 or 409 IDEMPOTENCY_KEY_IN_USE it
+ * waits `Retry-After`; on a connection error, 502 or 504 it waits a second; then it sends again, up
+ * to BENCH_ATTEMPTS (6) attempts. Counted: answers that needed a retry (by cause), requests that
+ * failed even so, creates applied twice, and events lost — every acknowledged create must get its
+ * audit entry. BENCH_KEYS=0 sends creates without keys and retries them only on 503/429/409 (the
+ * client of before, for comparison).
  * Usage: SWARM_TEST_KEEP=1 bash scripts/swarm-test.sh (it prints the SWARM_* settings), then
  *   SWARM_STACK=… SWARM_BASE_URL=… SWARM_ADMIN_EMAIL=… SWARM_ADMIN_PASSWORD=… npm run bench -- rolling-restart
  */
@@ -23,14 +26,18 @@ const stack = setting('SWARM_STACK');
 const base = setting('SWARM_BASE_URL').replace(/\/$/, '');
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const SERVICES = ['identity', 'facilities', 'staffing', 'audit', 'gateway'];
-const MAX_ATTEMPTS = 6;
+const MAX_ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 6);
+const KEYS = process.env.BENCH_KEYS !== '0';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Outcome {
   kind: 'create' | 'list';
   status: number | 'connection error';
   attempts: number;
-  retriedStatuses: number[];
+  /** Why each repeat was sent: a status, or 'connection error'. */
+  retried: Array<number | 'connection error'>;
+  /** The answer was the stored one of an earlier attempt (Idempotent-Replayed). */
+  replayed: boolean;
   ms: number;
 }
 const outcomes: Outcome[] = [];
@@ -43,28 +50,39 @@ if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await
 const token = ((await login.json()) as { accessToken: string }).accessToken;
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-requested-with': 'bench' };
 
-/** One request with the documented retry: 503 and 429 wait Retry-After (at most 5 s) and go again. */
+/** Statuses that say "wait Retry-After, then send again". */
+const waitAndRepeat = new Set([503, 429, 409]);
+/** Statuses after which the request may or may not have been done: repeated when a repeat does no harm. */
+const unknownOutcome = new Set([502, 504]);
+
+/** One request with the documented retry (docs/gateway.md, "What a client does when a request fails"). */
 async function send(kind: Outcome['kind'], path: string, body?: unknown): Promise<{ outcome: Outcome; json?: unknown; requestId: string }> {
   const started = performance.now();
   const requestId = `rolling-${randomUUID()}`;
-  const retriedStatuses: number[] = [];
+  const key: Record<string, string> = body && KEYS ? { 'idempotency-key': randomUUID() } : {};
+  const repeatable = !body || KEYS;
+  const retried: Outcome['retried'] = [];
+  const outcome = (status: Outcome['status'], attempts: number, replayed = false): Outcome => ({ kind, status, attempts, retried, replayed, ms: performance.now() - started });
   for (let attempt = 1; ; attempt++) {
     let res: Response;
     try {
-      res = await fetch(`${base}${path}`, { method: body ? 'POST' : 'GET', headers: { ...headers, 'x-request-id': requestId }, body: body ? JSON.stringify(body) : undefined });
+      res = await fetch(`${base}${path}`, { method: body ? 'POST' : 'GET', headers: { ...headers, ...key, 'x-request-id': requestId }, body: body ? JSON.stringify(body) : undefined });
     } catch {
-      const outcome: Outcome = { kind, status: 'connection error', attempts: attempt, retriedStatuses, ms: performance.now() - started };
-      return { outcome, requestId };
+      if (!repeatable || attempt >= MAX_ATTEMPTS) return { outcome: outcome('connection error', attempt), requestId };
+      retried.push('connection error');
+      await sleep(1000);
+      continue;
     }
-    const retryable = res.status === 503 || res.status === 429;
-    if (retryable && attempt < MAX_ATTEMPTS) {
-      retriedStatuses.push(res.status);
+    const inUse = res.status === 409 && res.headers.get('content-type')?.includes('problem') && ((await res.clone().json()) as { code?: string }).code === 'IDEMPOTENCY_KEY_IN_USE';
+    const again = (res.status !== 409 && waitAndRepeat.has(res.status)) || inUse || (repeatable && unknownOutcome.has(res.status));
+    if (again && attempt < MAX_ATTEMPTS) {
+      retried.push(res.status);
       await res.arrayBuffer();
       await sleep(Math.min(5, Number(res.headers.get('retry-after') ?? 1)) * 1000);
       continue;
     }
     const json = res.headers.get('content-type')?.includes('json') ? await res.json() : await res.arrayBuffer();
-    return { outcome: { kind, status: res.status, attempts: attempt, retriedStatuses, ms: performance.now() - started }, json, requestId };
+    return { outcome: outcome(res.status, attempt, res.headers.get('idempotent-replayed') === 'true'), json, requestId };
   }
 }
 
@@ -118,15 +136,16 @@ const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorte
 const failures = new Map<string, number>();
 for (const o of outcomes.filter((x) => !ok(x))) failures.set(`${o.kind} ${o.status}`, (failures.get(`${o.kind} ${o.status}`) ?? 0) + 1);
 const failedStatuses = [...failures].map(([k, v]) => `${k}: ${v}`);
+const causes = new Map<string, number>();
+for (const cause of outcomes.flatMap((o) => o.retried)) causes.set(String(cause), (causes.get(String(cause)) ?? 0) + 1);
 console.log(`
-## Rolling restart under load (${CLIENTS} clients, ${stack})
+## Rolling restart under load (${CLIENTS} clients, ${stack}; creates ${KEYS ? 'with' : 'without'} Idempotency-Key)
 | measure | value |
 |---|---|
 | requests (creates + list reads) | ${outcomes.length} (${count((o) => o.kind === 'create')} + ${count((o) => o.kind === 'list')}) |
 | answered 2xx at the first attempt | ${count((o) => ok(o) && o.attempts === 1)} |
-| answered 2xx after the documented retry (503/429, Retry-After) | ${count((o) => ok(o) && o.attempts > 1)} (statuses retried: ${[...new Set(outcomes.flatMap((o) => o.retriedStatuses))].join(', ') || 'none'}) |
+| answered 2xx after the documented retry | ${count((o) => ok(o) && o.attempts > 1)} (repeats by cause: ${[...causes].map(([c, n]) => `${c} × ${n}`).join(', ') || 'none'}; answers replayed from the first attempt: ${count((o) => o.replayed)}) |
 | failed even so | ${count((o) => !ok(o))}${failedStatuses.length ? ` (${failedStatuses.join('; ')})` : ''} |
-| of them connection errors (not covered by the documented retry) | ${count((o) => o.status === 'connection error')} |
 | latency p50 / p99 / max, retries included (ms) | ${p(0.5)} / ${p(0.99)} / ${sorted.at(-1)?.toFixed(0)} |
 | acknowledged creates | ${created.length} |
 | events lost (acknowledged create without audit entry) | ${audited.filter((a) => a.entries === 0).length} |

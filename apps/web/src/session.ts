@@ -15,7 +15,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let me: Me | null = null;
 const listeners = new Set<Listener>();
 
-export const api = createApiClient({ baseUrl, token: () => token });
+export const api = createApiClient({ baseUrl, token: () => token, idempotencyKeys: true });
 // Findings, rule labels and messages come back in the language on screen.
 api.use({ onRequest: ({ request }) => (request.headers.set('accept-language', currentLanguage()), request) });
 

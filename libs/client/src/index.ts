@@ -22,7 +22,16 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /** Extra headers on every request (e.g. a `cookie` header outside the browser). */
   headers?: Record<string, string>;
+  /**
+   * Gives every `POST` without one a new `Idempotency-Key` (128 random bits), so that sending the same
+   * request object again cannot do its work twice (docs/gateway.md, "What a client does when a
+   * request fails").
+   */
+  idempotencyKeys?: boolean;
 }
+
+/** 128 random bits as hex: `crypto.getRandomValues` exists on plain-http pages too, unlike `randomUUID`. */
+const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 export function createApiClient(options: ClientOptions): ApiClient {
   const client = createFetchClient<paths>({
@@ -37,6 +46,14 @@ export function createApiClient(options: ClientOptions): ApiClient {
       onRequest({ request }) {
         const value = token();
         if (value) request.headers.set('authorization', `Bearer ${value}`);
+        return request;
+      },
+    });
+  }
+  if (options.idempotencyKeys) {
+    client.use({
+      onRequest({ request }) {
+        if (request.method === 'POST' && !request.headers.has('idempotency-key')) request.headers.set('idempotency-key', newKey());
         return request;
       },
     });
