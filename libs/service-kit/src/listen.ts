@@ -78,3 +78,35 @@ export class Drain {
     return seconds > 0 ? new Promise((resolve) => setTimeout(resolve, seconds * 1000)) : Promise.resolve();
   }
 }
+
+/**
+ * The operations a service is still handling. Closing a server's connections does not stop the
+ * handlers behind them: a stop waits for them (`settled`) before it closes the database they use,
+ * instead of failing them with "Cannot use a pool after calling end on the pool".
+ * `mountOperations` counts each operation from its start to its end (`begin` answers the end).
+ */
+export class InFlight {
+  private count = 0;
+  private waiting: Array<() => void> = [];
+  private readonly end = () => {
+    if (--this.count === 0) for (const resolve of this.waiting.splice(0)) resolve();
+  };
+
+  begin(): () => void {
+    this.count++;
+    return this.end;
+  }
+
+  /** Resolves once nothing is in flight, or after `timeoutMs` (whichever comes first). */
+  settled(timeoutMs: number): Promise<void> {
+    if (this.count === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      timer.unref();
+      this.waiting.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+}

@@ -11,6 +11,7 @@ import type { Logger } from './logger';
 import { nameOperation } from './metrics/request-metrics';
 import { nameRequestSpan } from './tracing/request-span';
 import { rememberByKey } from './idempotency/idempotent-request';
+import type { InFlight } from './listen';
 import type { IdempotencyStore } from './idempotency/idempotency-store';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -98,6 +99,8 @@ export function mountOperations<A extends Api>(app: Express, api: A, handlers: H
     const route: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
       nameOperation(req, name);
       nameRequestSpan(req, spanName, op.path);
+      // Counted while it runs: a stop waits for it before closing the database (`startService` sets it).
+      const end = (req.app.get('in flight') as InFlight | undefined)?.begin();
       try {
         const { principal, access } = await authorize(op, req, verify);
         const params = parsePart(op.params, req.params, 'path');
@@ -142,6 +145,8 @@ export function mountOperations<A extends Api>(app: Express, api: A, handlers: H
           req.log.error({ event: 'contract.undeclared_error_code', operation: name, code: error.code }, 'error code not declared by the operation');
         }
         next(error);
+      } finally {
+        end?.();
       }
     };
     app[op.method](expressPath(op.path), route);

@@ -10,7 +10,7 @@ import { componentOf, dependencyComponents, outboxComponent, reportsHealth } fro
 import { connectBus, ensureStream } from './messaging/bus';
 import { startOutboxRelay } from './outbox/relay';
 import { createTokenVerifier, type TokenVerifier } from './auth';
-import { closeServer, Drain, listen } from './listen';
+import { closeServer, Drain, InFlight, listen } from './listen';
 import { RevocationList } from './revocation/revocation-list';
 import { watchRevocations } from './revocation/watch-revocations';
 import type { ServiceDeps, Stoppable } from './service-deps';
@@ -53,6 +53,9 @@ export interface StartServiceOptions<C extends ServiceConfig = ServiceConfig> {
 
 /** `DATA_DIR=:memory:` keeps PGlite in memory (tests); otherwise each service has `<DATA_DIR>/<name>`. */
 export const dataDirOf = (config: BaseConfig, name: string) => (config.DATA_DIR === ':memory:' ? undefined : path.join(config.DATA_DIR, name));
+
+/** How long a stop waits for requests still being handled once their connections are closed. */
+const IN_FLIGHT_WAIT_MS = 10_000;
 
 /**
  * The composition every service shares: database (migrated) → bus → outbox relay → app → listen.
@@ -106,6 +109,8 @@ export async function startService<C extends ServiceConfig>(options: StartServic
   app.set('readiness', [...dependencyComponents(database.db, bus.nc), outboxComponent(database.db, relay, config.OUTBOX_STALE_AFTER_SECONDS), ...watched]);
   const drain = new Drain();
   app.set('drain', drain);
+  const inFlight = new InFlight();
+  app.set('in flight', inFlight);
   const abandon = async (error: unknown): Promise<never> => {
     await release();
     throw error;
@@ -128,6 +133,8 @@ export async function startService<C extends ServiceConfig>(options: StartServic
     (stopping ??= (async () => {
       await drain.start(config.SHUTDOWN_DRAIN_SECONDS);
       await Promise.all([closeServer(server), metricsServer?.stop()]);
+      // Handlers whose connections were cut finish their work before the database goes.
+      await inFlight.settled(IN_FLIGHT_WAIT_MS);
       await backupSocket?.stop();
       for (const job of background.reverse()) await job.stop().catch((e) => logger.error({ err: e }, 'stop failed'));
       await relay.stop();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { AppError } from '../problem-details';
 import type { Logger } from '../logger';
+import type { InFlight } from '../listen';
 import type { IdempotencyStore, StoredAnswer } from './idempotency-store';
 
 /** The request header, as draft-ietf-httpapi-idempotency-key-header names it. */
@@ -65,10 +66,15 @@ function storeBeforeAnswering(res: Response, store: IdempotencyStore, caller: st
       const value = res.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    const stored = status >= 500 ? store.release(caller, key) : store.answer(caller, key, { status, headers, body: Buffer.concat(chunks) });
-    stored
+    // Counted in flight until stored: a stop waits for it before closing the database.
+    const stored = (res.app.get('in flight') as InFlight | undefined)?.begin();
+    const storing = status >= 500 ? store.release(caller, key) : store.answer(caller, key, { status, headers, body: Buffer.concat(chunks) });
+    storing
       .catch((error) => log.warn({ err: error, status }, 'the answer of an idempotency key was not stored; a repeat within the lease is told to wait'))
-      .finally(() => end(...args));
+      .finally(() => {
+        end(...args);
+        stored?.();
+      });
     return res;
   }) as Response['end'];
 }
