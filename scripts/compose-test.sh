@@ -13,6 +13,8 @@
 # Settings: COMPOSE_READY_TIMEOUT (seconds, default 240) bounds the wait for the gateway.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=scripts/wait-ready.sh
+source scripts/wait-ready.sh
 
 if [ -z "${DOCKER_HOST:-}" ] && ! docker info >/dev/null 2>&1; then export DOCKER_HOST=unix:///tmp/docker.sock; fi
 docker info >/dev/null 2>&1 || { echo "compose-test: no Docker engine answers (DOCKER_HOST=${DOCKER_HOST:-default})" >&2; exit 1; }
@@ -54,14 +56,7 @@ compose down --volumes --remove-orphans >/dev/null 2>&1 || true # leftovers of a
 
 started=$(date +%s.%N)
 compose up --detach --no-build
-until node -e "fetch('http://127.0.0.1:$port/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"; do
-  if [ "$(node -p "Math.floor(Date.now() / 1000 - $started)")" -ge "$ready_timeout" ]; then
-    echo "compose-test: the gateway was not ready within $ready_timeout s" >&2
-    exit 1
-  fi
-  sleep 1
-done
-ready_seconds=$(node -p "(Date.now() / 1000 - $started).toFixed(1)")
+wait_until compose-test "$started" "$ready_timeout" 1 gateway_ready "http://127.0.0.1:$port"
 
 # A service that crashed and was restarted (restart: unless-stopped) may answer again by now.
 none_restarted() {

@@ -15,6 +15,8 @@
 # …) pass through from the environment.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=scripts/wait-ready.sh
+source scripts/wait-ready.sh
 
 if [ -z "${DOCKER_HOST:-}" ] && ! docker info >/dev/null 2>&1; then export DOCKER_HOST=unix:///tmp/docker.sock; fi
 docker info >/dev/null 2>&1 || { echo "swarm-test: no Docker engine answers (DOCKER_HOST=${DOCKER_HOST:-default})" >&2; exit 1; }
@@ -108,15 +110,8 @@ IMAGE=$image GATEWAY_PUBLISHED_PORT=$port CORS_ORIGINS=http://127.0.0.1:$port BO
 
 # Every service at its number of replicas, and the gateway ready (every service answers) through the edge.
 all_replicas() { ! docker stack services "$stack" --format '{{.Replicas}}' | awk -F/ '$1 != $2 { bad = 1 } END { exit !bad }'; }
-gateway_ready() { node -e "fetch('http://127.0.0.1:$port/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"; }
-until all_replicas && gateway_ready; do
-  if [ "$(node -p "Math.floor(Date.now() / 1000 - $started)")" -ge "$ready_timeout" ]; then
-    echo "swarm-test: not ready within $ready_timeout s" >&2
-    exit 1
-  fi
-  sleep 2
-done
-ready_seconds=$(node -p "(Date.now() / 1000 - $started).toFixed(1)")
+system_ready() { all_replicas && gateway_ready "http://127.0.0.1:$port"; }
+wait_until swarm-test "$started" "$ready_timeout" 2 system_ready
 echo "every replica running and the gateway ready after $ready_seconds s"
 docker stack services "$stack" --format '{{.Name}} {{.Replicas}}' | sort
 
