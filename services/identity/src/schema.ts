@@ -100,6 +100,8 @@ export const employeeReplica = pgTable('employee_replica', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   deleted: boolean('deleted').notNull().default(false),
+  /** The employee's `version` of the event applied last: an older event never overwrites a newer state (several identity processes share the consumer). */
+  sourceVersion: integer('source_version').notNull().default(0),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 

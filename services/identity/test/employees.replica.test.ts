@@ -40,7 +40,7 @@ const link = (employeeId: string, email: string) =>
 
 describe('employee replica (staffing.employee.*)', () => {
   test('a created employee can be linked to a user, and the user’s token names it in `emp`', async () => {
-    const employee = { id: uuidv7(), firstName: 'Anna', lastName: 'Müller', active: true };
+    const employee = { id: uuidv7(), firstName: 'Anna', lastName: 'Müller', active: true, version: 1 };
     expect((await link(employee.id, 'early@example.org')).status).toBe(400);
     await publish(employeeEvent('created', employee));
     const res = await link(employee.id, 'anna.mueller@example.org');
@@ -53,17 +53,17 @@ describe('employee replica (staffing.employee.*)', () => {
 
   test('updates apply; a redelivered event has no second effect', async () => {
     const id = uuidv7();
-    const created = employeeEvent('created', { id, firstName: 'Bernd', lastName: 'Alt' });
+    const created = employeeEvent('created', { id, firstName: 'Bernd', lastName: 'Alt', version: 1 });
     await publish(created);
-    await publish(employeeEvent('updated', { id, firstName: 'Bernd', lastName: 'Neu' }));
+    await publish(employeeEvent('updated', { id, firstName: 'Bernd', lastName: 'Neu', version: 2 }));
     await publish(created, uuidv7());
     expect(await replicaRow(id)).toMatchObject({ first_name: 'Bernd', last_name: 'Neu', deleted: false });
   });
 
   test('a deleted employee cannot be linked any more', async () => {
     const id = uuidv7();
-    await publish(employeeEvent('created', { id, firstName: 'Clara', lastName: 'Weg' }));
-    await publish(employeeEvent('deleted', { id, firstName: 'Clara', lastName: 'Weg', label: 'Weg, Clara', deletedAt: new Date().toISOString(), deletedBy: null }));
+    await publish(employeeEvent('created', { id, firstName: 'Clara', lastName: 'Weg', version: 1 }));
+    await publish(employeeEvent('deleted', { id, firstName: 'Clara', lastName: 'Weg', version: 2, label: 'Weg, Clara', deletedAt: new Date().toISOString(), deletedBy: null }));
     expect((await replicaRow(id)).deleted).toBe(true);
     const res = await link(id, 'clara@example.org');
     expect(res.status).toBe(400);
@@ -72,7 +72,7 @@ describe('employee replica (staffing.employee.*)', () => {
 
   test('a purged employee is unlinked from its user (announced as identity.user.updated) and the user’s access tokens are revoked', async () => {
     const id = uuidv7();
-    await publish(employeeEvent('created', { id, firstName: 'Dieter', lastName: 'Fort' }));
+    await publish(employeeEvent('created', { id, firstName: 'Dieter', lastName: 'Fort', version: 1 }));
     const user = (await link(id, 'dieter@example.org')).body;
     await publish(employeeEvent('purged', { id, label: 'Fort, Dieter' }));
     expect((await call(`${url}/api/users/${user.id}`, { token: admin })).body.employeeId).toBeNull();
@@ -80,6 +80,24 @@ describe('employee replica (staffing.employee.*)', () => {
     expect(updates.find((e) => e.subject.id === user.id)?.changes).toEqual([{ field: 'employeeId', before: id, after: null }]);
     const revocations = await outboxEvents(h.svc.db, 'identity.accessTokens.revoked');
     expect(revocations.filter((e) => (e.data.userIds as string[]).includes(user.id))).toHaveLength(1);
+  });
+
+  test('events applied out of order (two identity processes share the consumer): the newest version stays', async () => {
+    const id = uuidv7();
+    const state = (version: number, lastName: string) => ({ id, firstName: 'Frida', lastName, version });
+    const deletion = { label: 'Spät, Frida', deletedAt: new Date().toISOString(), deletedBy: null };
+    await publish(employeeEvent('created', state(1, 'Eins')));
+    await publish(employeeEvent('updated', state(3, 'Drei')));
+    await publish(employeeEvent('updated', state(2, 'Zwei'))); // older, arriving later
+    expect(await replicaRow(id)).toMatchObject({ last_name: 'Drei', deleted: false });
+    await publish(employeeEvent('deleted', { ...state(5, 'Drei'), ...deletion }));
+    await publish(employeeEvent('updated', state(4, 'Vier'))); // the update before the delete, late
+    expect(await replicaRow(id)).toMatchObject({ last_name: 'Drei', deleted: true });
+    await publish(employeeEvent('restored', state(6, 'Drei')));
+    expect(await replicaRow(id)).toMatchObject({ deleted: false });
+    await publish(employeeEvent('purged', { id, label: 'Drei, Frida' }));
+    await publish(employeeEvent('restored', state(7, 'Drei'))); // nothing comes back after a purge
+    expect(await replicaRow(id)).toMatchObject({ first_name: '', last_name: '', deleted: true });
   });
 
   test('a malformed message and an event with invalid data are parked, and the consumer carries on', async () => {
@@ -91,7 +109,7 @@ describe('employee replica (staffing.employee.*)', () => {
       return rows.length === 2 ? rows : null;
     });
     expect(parked.map((r) => r.subject).sort()).toEqual(['staffing.employee.created', 'staffing.employee.created.v1']);
-    const after = employeeEvent('created', { id: uuidv7(), firstName: 'Eva', lastName: 'Weiter' });
+    const after = employeeEvent('created', { id: uuidv7(), firstName: 'Eva', lastName: 'Weiter', version: 1 });
     await publish(after);
     expect((await replicaRow(after.subject.id)).first_name).toBe('Eva');
   });

@@ -62,7 +62,7 @@ describe('linking a user to a facility', () => {
   test('an employee and a facility at once → 400 naming facilityId, on create and on update; nothing saved', async () => {
     const known = await facility();
     const employee = uuidv7();
-    await publish(event('staffing.employee.created', { id: employee, firstName: 'Ida', lastName: 'Berg' }), EMPLOYEES_CONSUMER);
+    await publish(event('staffing.employee.created', { id: employee, firstName: 'Ida', lastName: 'Berg', version: 1 }), EMPLOYEES_CONSUMER);
     const before = await userCount();
     const both = await newUser({ facilityId: known, employeeId: employee });
     expect(both.status).toBe(400);

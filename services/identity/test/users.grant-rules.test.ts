@@ -31,7 +31,7 @@ describe('beyond the matrix', () => {
   test('nobody links their own account to another employee (403 OWN_EMPLOYEE_LINK); renaming oneself is fine', async () => {
     const me = w.callers.usersUpdate;
     const employeeId = uuidv7();
-    await upsertEmployee(h.svc.db, { id: employeeId, firstName: 'Fremde', lastName: 'Person' });
+    await upsertEmployee(h.svc.db, { id: employeeId, firstName: 'Fremde', lastName: 'Person', version: 1 });
     const body = { email: me.email, displayName: me.displayName, roleIds: [me.roleId], employeeId };
     const relink = await w.client.send('put', `/api/users/${me.id}`, me.token, body);
     expect({ status: relink.status, code: relink.body.code }).toEqual({ status: 403, code: 'OWN_EMPLOYEE_LINK' });
@@ -43,7 +43,7 @@ describe('beyond the matrix', () => {
   test('Own grants reach the linked employee: a caller holding them only at Own cannot give them for another employee', async () => {
     const caller = w.callers.ownScoped;
     const employeeId = uuidv7();
-    await upsertEmployee(h.svc.db, { id: employeeId, firstName: 'Andere', lastName: 'Mitarbeiterin' });
+    await upsertEmployee(h.svc.db, { id: employeeId, firstName: 'Andere', lastName: 'Mitarbeiterin', version: 1 });
     const create = await w.client.send('post', '/api/users', caller.token, {
       email: `linked.${uuidv7()}@example.org`, displayName: 'Linked', password: PASSWORD, roleIds: [w.builtIn.employee], employeeId,
     });

@@ -1,0 +1,1 @@
+ALTER TABLE "employee_replica" ADD COLUMN "source_version" integer DEFAULT 0 NOT NULL;
