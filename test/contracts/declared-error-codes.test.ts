@@ -7,7 +7,7 @@ import { describe, expect, test } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiOwners, type ServiceName } from '@cs/contracts/http/index';
-import { declaredCodes, kitCodes, type Api } from '@cs/contracts';
+import { declaredCodes, idempotencyKeyCodes, kitCodes, type Api } from '@cs/contracts';
 import { parkedEventReplayCodes } from '@cs/contracts/http/admin';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -21,7 +21,7 @@ const codedResultFiles = [
 ];
 
 /** Codes the kit's helpers, error handler and shared handlers (parked-event replays) send. */
-const kitHelperCodes = ['VALIDATION_FAILED', 'BAD_REQUEST', 'MALFORMED_JSON', 'BODY_NOT_ALLOWED', ...Object.values(kitCodes).flat(), ...parkedEventReplayCodes];
+const kitHelperCodes = ['VALIDATION_FAILED', 'BAD_REQUEST', 'MALFORMED_JSON', 'BODY_NOT_ALLOWED', ...Object.values(kitCodes).flat(), ...parkedEventReplayCodes, ...Object.values(idempotencyKeyCodes)];
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

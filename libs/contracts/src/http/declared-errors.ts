@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { acceptsIdempotencyKey, type DeclaredError, type Operation } from './operation';
+import { acceptsIdempotencyKey, idempotencyKeyCodes, type DeclaredError, type Operation } from './operation';
 
 /**
  * The problem+json answers of one status an operation can give: the `code` values, the extension
@@ -50,9 +50,9 @@ export function errorSpecs(op: Operation): ErrorSpec[] {
   if (op.body) add(408, kitCodes[408]), add(413, kitCodes[413]), add(415, kitCodes[415]);
   if (op.ifMatch) add(412, kitCodes[412]);
   if (acceptsIdempotencyKey(op)) {
-    add(400, ['IDEMPOTENCY_KEY_INVALID']);
-    add(409, ['IDEMPOTENCY_KEY_IN_USE']);
-    add(422, ['IDEMPOTENCY_KEY_REUSED']);
+    add(400, [idempotencyKeyCodes.invalid]);
+    add(409, [idempotencyKeyCodes.inUse]);
+    add(422, [idempotencyKeyCodes.reused]);
   }
   for (const status of [429, 502, 503, 504]) add(status, kitCodes[status]);
   for (const entry of op.errors ?? []) {
@@ -66,7 +66,7 @@ export function errorSpecs(op: Operation): ErrorSpec[] {
   }
   for (const spec of specs.values()) {
     if (spec.status === 401) spec.headers.push('WWW-Authenticate');
-    if (spec.status === 429 || spec.status === 503 || (spec.status === 409 && spec.codes.includes('IDEMPOTENCY_KEY_IN_USE'))) spec.headers.push('Retry-After');
+    if (spec.status === 429 || spec.status === 503 || (spec.status === 409 && spec.codes.includes(idempotencyKeyCodes.inUse))) spec.headers.push('Retry-After');
   }
   return [...specs.values()].sort((a, b) => a.status - b.status);
 }

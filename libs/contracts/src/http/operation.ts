@@ -61,6 +61,9 @@ export interface Operation {
  * first answer instead of doing the work again (docs/platform.md, "Idempotency keys"). Public
  * operations (login, refresh, logout) and the cookie ones take none; nor do those that opt out.
  */
+/** The problem codes of `Idempotency-Key` handling (the kit sends them; docs/platform.md). */
+export const idempotencyKeyCodes = { invalid: 'IDEMPOTENCY_KEY_INVALID', inUse: 'IDEMPOTENCY_KEY_IN_USE', reused: 'IDEMPOTENCY_KEY_REUSED' } as const;
+
 export const acceptsIdempotencyKey = (op: Operation): boolean =>
   op.method === 'post' && op.permission !== 'public' && op.refreshCookie === undefined && op.idempotencyKey !== false;
 

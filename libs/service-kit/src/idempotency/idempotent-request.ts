@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { idempotencyKeyCodes } from '@cs/contracts';
 import type { Request, Response } from 'express';
 import { AppError } from '../problem-details';
 import type { Logger } from '../logger';
@@ -21,7 +22,7 @@ export function idempotencyKeyOf(req: Request): string | undefined {
   if (header === undefined) return undefined;
   const key = (Array.isArray(header) ? header.join(',') : header).trim().replace(/^"(.*)"$/, '$1');
   if (!KEY_PATTERN.test(key)) {
-    throw new AppError(400, 'IDEMPOTENCY_KEY_INVALID', 'Idempotency-Key must be 1 to 255 visible ASCII characters, e.g. a UUID.', {
+    throw new AppError(400, idempotencyKeyCodes.invalid, 'Idempotency-Key must be 1 to 255 visible ASCII characters, e.g. a UUID.', {
       errors: { 'Idempotency-Key': ['is malformed'] },
     });
   }
@@ -102,10 +103,10 @@ export async function rememberByKey(req: Request, res: Response, store: Idempote
       replay(res, claim.answer);
       return { answered: true };
     case 'in-progress':
-      throw new AppError(409, 'IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still in progress; repeat it shortly to get its answer.', {
+      throw new AppError(409, idempotencyKeyCodes.inUse, 'A request with this Idempotency-Key is still in progress; repeat it shortly to get its answer.', {
         headers: { 'Retry-After': '1' },
       });
     case 'other-request':
-      throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request; send a new key with each new request.');
+      throw new AppError(422, idempotencyKeyCodes.reused, 'This Idempotency-Key was used for another request; send a new key with each new request.');
   }
 }

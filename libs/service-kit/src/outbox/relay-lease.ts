@@ -13,7 +13,8 @@ export interface RelayLease {
 
 /**
  * Several instances of a service on one PostgreSQL server share one outbox; only the holder of this
- * lease publishes, so events leave in `seq` order and no row lock is held while NATS answers.
+ * lease publishes, so events leave in `seq` order of what it sees committed (a record's events in the
+ * order written) and no row lock is held while NATS answers.
  * The lease is a single row taken over when expired (a crashed holder) — one upsert, atomic.
  */
 export function relayLease(db: Db, ttlMs: number): RelayLease {

@@ -40,7 +40,8 @@ export interface RelayOptions {
 }
 
 /**
- * Publishes unsent outbox rows in `seq` order without holding the database while NATS answers:
+ * Publishes unsent outbox rows in `seq` order (of those committed: a record's events in the order
+ * written; concurrent records' events as their transactions commit) without holding the database while NATS answers:
  * read a batch (no lock, no transaction), publish each row with `msgID` = event id, mark the
  * published ones. Only the holder of the relay lease publishes (several instances on one server).
  * A crash between publish and mark publishes those rows again: JetStream drops the duplicate by
