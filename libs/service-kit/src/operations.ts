@@ -125,7 +125,7 @@ export function mountOperations<A extends Api>(app: Express, api: A, handlers: H
         };
         // `startService` gives the app the store; an app built without it (unit tests) ignores the header.
         const keys: IdempotencyStore | undefined = takesKey ? req.app.get('idempotency') : undefined;
-        if (keys && principal && (await rememberByKey(req, res, keys, principal.userId, req.log)).answered) return;
+        if (keys && principal && (await rememberByKey(req, res, keys, principal.userId, req.log))) return;
         if (read) {
           // The record as its read answers it (same path, so the same parameters, and the caller's
           // access); the read's context inherits the rest of this one (its lazy logger too).

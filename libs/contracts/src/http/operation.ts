@@ -56,14 +56,20 @@ export interface Operation {
   idempotencyKey?: false;
 }
 
+/** The problem codes of `Idempotency-Key` handling (the kit sends them; docs/platform.md). */
+export const idempotencyKeyCodes = { invalid: 'IDEMPOTENCY_KEY_INVALID', inUse: 'IDEMPOTENCY_KEY_IN_USE', reused: 'IDEMPOTENCY_KEY_REUSED' } as const;
+
+/**
+ * The headers, as node names them (lower case): the request's key (draft-ietf-httpapi-idempotency-key-header),
+ * and the mark of an answer stored for an earlier request with the same key.
+ */
+export const idempotencyHeaders = { key: 'idempotency-key', replayed: 'idempotent-replayed' } as const;
+
 /**
  * A POST by a signed-in caller may carry `Idempotency-Key`: a repeat with the same key gets the
  * first answer instead of doing the work again (docs/platform.md, "Idempotency keys"). Public
  * operations (login, refresh, logout) and the cookie ones take none; nor do those that opt out.
  */
-/** The problem codes of `Idempotency-Key` handling (the kit sends them; docs/platform.md). */
-export const idempotencyKeyCodes = { invalid: 'IDEMPOTENCY_KEY_INVALID', inUse: 'IDEMPOTENCY_KEY_IN_USE', reused: 'IDEMPOTENCY_KEY_REUSED' } as const;
-
 export const acceptsIdempotencyKey = (op: Operation): boolean =>
   op.method === 'post' && op.permission !== 'public' && op.refreshCookie === undefined && op.idempotencyKey !== false;
 

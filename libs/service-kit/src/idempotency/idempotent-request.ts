@@ -1,15 +1,10 @@
 import { createHash } from 'node:crypto';
-import { idempotencyKeyCodes } from '@cs/contracts';
+import { idempotencyHeaders, idempotencyKeyCodes } from '@cs/contracts';
 import type { Request, Response } from 'express';
 import { AppError } from '../problem-details';
 import type { Logger } from '../logger';
 import type { InFlight } from '../listen';
 import type { IdempotencyStore, StoredAnswer } from './idempotency-store';
-
-/** The request header, as draft-ietf-httpapi-idempotency-key-header names it. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-/** Set on an answer that was stored for an earlier request with the same key. */
-export const REPLAYED_HEADER = 'idempotent-replayed';
 
 /** The headers of an answer that a repeat gets again (the rest — request id, trace — are the repeat's own). */
 const KEPT_HEADERS = ['content-type', 'etag', 'location', 'retry-after'];
@@ -18,7 +13,7 @@ const KEY_PATTERN = /^[\x21\x23-\x7e]{1,255}$/;
 
 /** The key a request carries, without the quotes of its structured-field form; undefined without one; 400 when malformed. */
 export function idempotencyKeyOf(req: Request): string | undefined {
-  const header = req.headers[IDEMPOTENCY_KEY_HEADER];
+  const header = req.headers[idempotencyHeaders.key];
   if (header === undefined) return undefined;
   const key = (Array.isArray(header) ? header.join(',') : header).trim().replace(/^"(.*)"$/, '$1');
   if (!KEY_PATTERN.test(key)) {
@@ -38,7 +33,7 @@ const digestOf = (req: Request) =>
 function replay(res: Response, { status, headers, body }: StoredAnswer) {
   res.statusCode = status;
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.setHeader(REPLAYED_HEADER, 'true');
+  res.setHeader(idempotencyHeaders.replayed, 'true');
   res.setHeader('content-length', body.byteLength);
   res.end(body);
 }
@@ -80,8 +75,6 @@ function storeBeforeAnswering(res: Response, store: IdempotencyStore, caller: st
   }) as Response['end'];
 }
 
-export type Remembered = { answered: true } | { answered: false };
-
 /**
  * A POST with `Idempotency-Key`: the first request with the key does the work and its answer is
  * stored; a repeat with the same key and request gets that answer again (`Idempotent-Replayed:
@@ -89,19 +82,19 @@ export type Remembered = { answered: true } | { answered: false };
  * `Retry-After`; the key sent with another request (method, path or body) gets 422
  * `IDEMPOTENCY_KEY_REUSED`. Keys are the caller's own (their user id) and live a day. A failure on
  * the server's side (5xx) stores nothing, so a repeat does the work again.
- * Answers `answered: true` when the request was answered here (a replay).
+ * Answers true when the request was answered here (a replay).
  */
-export async function rememberByKey(req: Request, res: Response, store: IdempotencyStore, caller: string, log: Logger): Promise<Remembered> {
+export async function rememberByKey(req: Request, res: Response, store: IdempotencyStore, caller: string, log: Logger): Promise<boolean> {
   const key = idempotencyKeyOf(req);
-  if (key === undefined) return { answered: false };
+  if (key === undefined) return false;
   const claim = await store.claim(caller, key, digestOf(req));
   switch (claim.kind) {
     case 'claimed':
       storeBeforeAnswering(res, store, caller, key, log);
-      return { answered: false };
+      return false;
     case 'answered':
       replay(res, claim.answer);
-      return { answered: true };
+      return true;
     case 'in-progress':
       throw new AppError(409, idempotencyKeyCodes.inUse, 'A request with this Idempotency-Key is still in progress; repeat it shortly to get its answer.', {
         headers: { 'Retry-After': '1' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
-import { acceptsIdempotencyKey, errorSpecs, readModifyWrite, type Api, type Operation } from '@cs/contracts';
+import { acceptsIdempotencyKey, errorSpecs, idempotencyHeaders, readModifyWrite, type Api, type Operation } from '@cs/contracts';
 import { markReadOnly, requestBodyOf } from './read-only-fields';
 import { anyProblem, methodNotAllowed, problemResponse, problemSchemas } from './problem-responses';
 import { headersObject, type ResponseHeaderName } from './response-headers';
@@ -72,7 +72,7 @@ function operationObject(api: Api, name: string, op: Operation, problemFor: Prob
   const cookieAuthenticated = op.refreshCookie === 'rotate' || op.refreshCookie === 'clear';
   const header = {
     ...(op.ifMatch ? { 'if-match': ifMatchHeader } : {}),
-    ...(acceptsIdempotencyKey(op) ? { 'idempotency-key': idempotencyKeyHeader } : {}),
+    ...(acceptsIdempotencyKey(op) ? { [idempotencyHeaders.key]: idempotencyKeyHeader } : {}),
     ...(cookieAuthenticated ? { 'x-requested-with': csrfHeader } : {}),
   };
   return {

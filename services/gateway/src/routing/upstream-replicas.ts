@@ -1,4 +1,5 @@
 import { Pool, type Dispatcher } from 'undici';
+import { idempotencyHeaders } from '@cs/contracts';
 import { UPSTREAM_RETRY_AFTER_SECONDS } from './upstream-state';
 
 /** What the proxy sends one service's requests through: `Upstream`, over one address or several. */
@@ -26,7 +27,7 @@ function mayRepeat(options: Dispatcher.DispatchOptions): boolean {
   if (safeMethods.has(options.method)) return true;
   const headers = options.headers as string[] | null | undefined;
   if (!Array.isArray(headers)) return false;
-  for (let i = 0; i < headers.length; i += 2) if (headers[i] === 'idempotency-key') return true;
+  for (let i = 0; i < headers.length; i += 2) if (headers[i] === idempotencyHeaders.key) return true;
   return false;
 }
 
@@ -54,7 +55,7 @@ class Attempt implements Dispatcher.DispatchHandler {
 
   constructor(
     private readonly handler: Dispatcher.DispatchHandler,
-    private readonly retry: (error: Error, connected: boolean) => boolean,
+    private readonly retry: (connected: boolean) => boolean,
   ) {}
 
   onConnect(abort: (error?: Error) => void) {
@@ -76,8 +77,8 @@ class Attempt implements Dispatcher.DispatchHandler {
 
   onError(error: Error) {
     const code = (error as NodeJS.ErrnoException).code ?? '';
-    if (!this.answered && notConnected.has(code) && this.retry(error, false)) return;
-    if (!this.answered && brokeBeforeAnswer.has(code) && this.retry(error, true)) return;
+    if (!this.answered && notConnected.has(code) && this.retry(false)) return;
+    if (!this.answered && brokeBeforeAnswer.has(code) && this.retry(true)) return;
     this.handler.onError?.(error);
   }
 }
@@ -113,7 +114,7 @@ export class Upstream implements UpstreamDispatcher {
   private send(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler, tried: Set<Replica>, pauses: number, repeated: boolean) {
     const replica = this.pick(tried);
     tried.add(replica);
-    const retry = (_error: Error, connected: boolean) => {
+    const retry = (connected: boolean) => {
       if (connected && (repeated || !mayRepeat(options))) return false;
       if (!connected) replica.downUntil = Date.now() + PASS_OVER_MS;
       if (tried.size < this.replicas.length) {
