@@ -4,32 +4,14 @@
  * next (whatever the method: the request never reached it); only when every replica refuses does
  * the client get 503 with Retry-After. The gateway is ready while one replica of each service is.
  */
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { call, freePort, grant, TestIssuer } from '@cs/service-kit/testing/index';
-import type { GatewayHandle } from '../src/service';
-import { allRoutesTo, startTestGateway } from './support/gateway';
-import { recordingUpstream, type FakeUpstream } from './support/upstreams';
+import { describe, expect, test } from '@jest/globals';
+import { call, freePort } from '@cs/service-kit/testing/index';
+import { staffingStage } from './support/gateway';
+import { recordingUpstream } from './support/upstreams';
 
-let issuer: TestIssuer;
-let token: string;
-let others: FakeUpstream;
-
-beforeAll(async () => {
-  issuer = await TestIssuer.start();
-  token = await issuer.token({ perm: grant(['employees']) });
-  others = await recordingUpstream();
-});
-afterAll(async () => {
-  await others?.stop();
-  await issuer?.stop();
-});
-
-async function gatewayTo(staffing: string[]): Promise<GatewayHandle> {
-  return startTestGateway({ JWKS_URL: issuer.jwksUrl, ...allRoutesTo(others.url), STAFFING_URL: staffing.join(',') });
-}
-
-const employees = (gateway: GatewayHandle, method = 'GET') =>
-  call(`${gateway.url}/api/employees`, { token, method, ...(method === 'POST' ? { body: { firstName: 'A' } } : {}) });
+const stage = staffingStage();
+const gatewayTo = (staffing: string[]) => stage.gatewayTo(staffing.join(','));
+const { employees } = stage;
 
 describe('a service with two replicas', () => {
   test('requests go to them in turn', async () => {

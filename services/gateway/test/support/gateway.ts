@@ -1,7 +1,8 @@
-import { grant, testEnv, TestIssuer } from '@cs/service-kit/testing/index';
+import { afterAll, beforeAll } from '@jest/globals';
+import { call, grant, testEnv, TestIssuer } from '@cs/service-kit/testing/index';
 import { readConfig } from '../../src/config';
 import { startGateway } from '../../src/service';
-import { recordingUpstream } from './upstreams';
+import { recordingUpstream, type FakeUpstream } from './upstreams';
 
 export const ALLOWED_ORIGIN = 'https://app.care-staffing.example';
 
@@ -28,4 +29,44 @@ export async function startRecordingGateway(env: Record<string, string | undefin
     await issuer.stop();
   };
   return { issuer, service, gateway, token, stop };
+}
+
+type GatewayHandle = Awaited<ReturnType<typeof startTestGateway>>;
+
+/**
+ * The stage of tests of how the gateway reaches one service, staffing, at addresses each test picks:
+ * a token issuer and a token granting employees, a recording stand-in for every other service —
+ * made before the file's tests and stopped after them.
+ */
+export function staffingStage() {
+  let issuer: TestIssuer;
+  let token: string;
+  let others: FakeUpstream;
+  beforeAll(async () => {
+    issuer = await TestIssuer.start();
+    token = await issuer.token({ perm: grant(['employees']) });
+    others = await recordingUpstream();
+  });
+  afterAll(async () => {
+    await others?.stop();
+    await issuer?.stop();
+  });
+  /** A gateway whose STAFFING_URL is `staffing` (one address or several, comma-separated). */
+  const gatewayTo = (staffing: string, env: Record<string, string> = {}) =>
+    startTestGateway({ JWKS_URL: issuer.jwksUrl, ...allRoutesTo(others.url), STAFFING_URL: staffing, ...env });
+  return {
+    gatewayTo,
+    /** Runs `work` with such a gateway, stopped afterwards whatever happened. */
+    async withGateway(staffing: string, work: (gateway: GatewayHandle) => Promise<void>) {
+      const gateway = await gatewayTo(staffing);
+      try {
+        await work(gateway);
+      } finally {
+        await gateway.stop();
+      }
+    },
+    /** `GET` or `POST /api/employees` (a POST with a small body) through `gateway`, with the token. */
+    employees: (gateway: GatewayHandle, method = 'GET', headers: Record<string, string> = {}) =>
+      call(`${gateway.url}/api/employees`, { token, method, headers, ...(method === 'POST' ? { body: { firstName: 'A' } } : {}) }),
+  };
 }

@@ -36,9 +36,11 @@ async function listen(server: http.Server, seen: SeenRequest[]): Promise<FakeUps
 
 /**
  * A stand-in service that records what reaches it and answers 200 with what it saw (plus
- * `Vary: Accept`, to check the gateway keeps its own `Vary: Origin`).
+ * `Vary: Accept`, to check the gateway keeps its own `Vary: Origin`). With `cutFirst`, the first
+ * that many requests arrive and are recorded, then their connection is cut without an answer (a
+ * process that stops while the request is on its way).
  */
-export async function recordingUpstream(): Promise<FakeUpstream> {
+export async function recordingUpstream({ cutFirst = 0 } = {}): Promise<FakeUpstream> {
   const seen: SeenRequest[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -46,6 +48,7 @@ export async function recordingUpstream(): Promise<FakeUpstream> {
     req.on('end', () => {
       const request = { method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString() };
       seen.push(request);
+      if (seen.length <= cutFirst) return void req.socket.destroy();
       res.setHeader('content-type', 'application/json');
       res.setHeader('vary', 'Accept');
       res.setHeader('x-request-id', String(req.headers['x-request-id'] ?? ''));
@@ -53,6 +56,15 @@ export async function recordingUpstream(): Promise<FakeUpstream> {
     });
   });
   return listen(server, seen);
+}
+
+/** Runs `work`, then stops `services` whatever happened. */
+export async function stoppingAfter(services: FakeUpstream[], work: () => Promise<void>) {
+  try {
+    await work();
+  } finally {
+    for (const service of services) await service.stop();
+  }
 }
 
 /** A service that accepts connections and requests but never answers. */
@@ -64,24 +76,3 @@ export async function silentUpstream(): Promise<FakeUpstream> {
   return listen(server, seen);
 }
 
-/**
- * A service whose first `breaks` requests arrive and are recorded, then their connection is cut
- * without an answer (a process that stops while the request is on its way); later ones answer as
- * `recordingUpstream` does.
- */
-export async function breakingUpstream(breaks: number): Promise<FakeUpstream> {
-  const seen: SeenRequest[] = [];
-  let broken = 0;
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const request = { method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString() };
-      seen.push(request);
-      if (broken++ < breaks) return void req.socket.destroy();
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(request));
-    });
-  });
-  return listen(server, seen);
-}
