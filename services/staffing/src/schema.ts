@@ -17,4 +17,5 @@ export { assignmentValidationSettings } from './tables/settings';
 export { facilityDirectory, contractReplica, clientReplica, parkedEvents } from './tables/replicas';
 export { invoices, invoiceLines, invoiceClaims, invoiceNumberCounters } from './tables/invoices';
 export { invoiceSeller } from './tables/invoice-seller';
+export { rankingChanges, rankingChangesPurged } from './tables/ranking-changes';
 export { payrollSettings, payrollExports, payrollExportLines, payrollExportTimesheets } from './tables/payroll';
