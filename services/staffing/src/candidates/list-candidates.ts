@@ -5,7 +5,8 @@ import { planningDay } from '../working-time/planning-zone';
 import { findOrder, liveAssignmentRanges } from '../orders/orders.repo';
 import { candidateWindow } from './candidate-window';
 import { rankingOf } from './ranking-query';
-import { rankingSlice, type RankedCandidate } from './ranking.repo';
+import type { RankedCandidate } from './ranking.repo';
+import { rankingSlices } from './ranking-memo';
 import { partDetails, round6, type ScoreContext } from './score';
 import { reasonOf, type Lang } from './score-reasons';
 import { pageOfRanking } from './walk-ranking';
@@ -19,7 +20,8 @@ const filledNote = {
 };
 
 /**
- * `GET /api/orders/{id}/candidates`: the ranking scored by PostgreSQL and fetched in keyset slices,
+ * `GET /api/orders/{id}/candidates`: the ranking scored by PostgreSQL — its top remembered and kept
+ * current by re-scoring whoever changed (ranking-memo.ts), beyond it fetched in keyset slices —
  * checked down from the top — exactly as `GET /api/assignments/check` checks — only as far as the
  * page asked for needs (docs/candidates.md).
  */
@@ -40,7 +42,7 @@ export async function listCandidates(q: Queryable, orderId: string, query: Candi
       return result ? [{ employee: employeeOf(r), canSave: result.canSave, findings: result.findings, score: scoreOf(r, context, weights, lang) }] : [];
     });
   };
-  const slice = (after: RankedCandidate | null, limit: number) => rankingSlice(q, ranking, after, limit);
+  const slice = await rankingSlices(q, ranking);
   const { items, hasMore } = await pageOfRanking(slice, { page: query.page, pageSize: query.pageSize, includeBlocked, noneSavable }, check);
   return {
     orderId,

@@ -61,8 +61,15 @@ export async function rankingSlice(q: Queryable, r: RankingQuery, after: RankedC
   return result.rows.map(toCandidate);
 }
 
-/** The statement of `rankingSlice` (the benchmark runs it bare). */
-export function rankingSliceSql(r: RankingQuery, after: RankedCandidate | null, limit: number): SQL {
+/** The rows `rankingSlice` would give of these employees, in rank order: those still eligible, scored now. */
+export async function rankedAmong(q: Queryable, r: RankingQuery, employeeIds: string[]): Promise<RankedCandidate[]> {
+  if (employeeIds.length === 0) return [];
+  const { rows } = (await q.execute(rankingSliceSql(r, null, employeeIds.length, employeeIds))) as unknown as { rows: Row[] };
+  return rows.map(toCandidate);
+}
+
+/** The statement of `rankingSlice` (the benchmark runs it bare); `only` narrows every part of it to those employees. */
+export function rankingSliceSql(r: RankingQuery, after: RankedCandidate | null, limit: number, only?: string[]): SQL {
   const { duties } = r;
   const mondays = arrayLiteral(duties.mondays);
   const first = [duties.month.first, ...duties.mondays].sort()[0];
@@ -74,6 +81,7 @@ export function rankingSliceSql(r: RankingQuery, after: RankedCandidate | null, 
     sql`, `,
   );
   const fitting = r.onlyFitting ? sql`and e.qualifications && ${arrayLiteral(fittingCodes(r))}::text[]` : sql``;
+  const among = (column: SQL) => (only ? sql`and ${column} = any(${arrayLiteral(only)}::uuid[])` : sql``);
   const keyset = after
     ? sql`where total < ${after.total}::float8 or (total = ${after.total}::float8 and ("lastName" ${C}, "firstName" ${C}, id) > (${after.lastName}, ${after.firstName}, ${after.id}::uuid))`
     : sql``;
@@ -83,19 +91,19 @@ export function rankingSliceSql(r: RankingQuery, after: RankedCandidate | null, 
     ), here as (
       select a.employee_id, count(*)::int as n
       from orders o join assignments a on a.order_id = o.id and a.deleted_at is null
-      where o.facility_id = ${r.facilityId}::uuid and o.deleted_at is null and a.start_date < ${r.window.from}::date
+      where o.facility_id = ${r.facilityId}::uuid and o.deleted_at is null and a.start_date < ${r.window.from}::date ${among(sql`a.employee_id`)}
       group by a.employee_id
     ), weeks as (
       select k.employee_id, sum(k.net_minutes) filter (where k.monday = any(${mondays}::date[]))::int as week_minutes,
         sum(k.net_minutes) filter (where k.monday between ${duties.month.first}::date and ${duties.month.last}::date)::int as month_minutes
-      from duty_weeks k where k.monday between ${first}::date and ${last}::date group by k.employee_id
+      from duty_weeks k where k.monday between ${first}::date and ${last}::date ${among(sql`k.employee_id`)} group by k.employee_id
     ), days as (
       select * from json_to_recordset(${days}::json) as x(date date, kinds text[])
     ), statements as (
       select v.employee_id, count(*)::int as stated,
         sum(case when v.status <> 'available' then 0::float8 when cardinality(v.shifts) > 0 and not (x.kinds <@ v.shifts) then 0.5::float8 else 1::float8 end) as sum
       from employee_availability v join days x on x.date = v.date
-      where v.date between ${r.window.from}::date and ${r.window.to}::date
+      where v.date between ${r.window.from}::date and ${r.window.to}::date ${among(sql`v.employee_id`)}
       group by v.employee_id
     ), lend as (
       select * from unnest(${arrayLiteral(r.headroom.ids)}::uuid[], ${arrayLiteral(r.headroom.values.map(String))}::float8[]) as l(employee_id, v)
@@ -113,7 +121,7 @@ export function rankingSliceSql(r: RankingQuery, after: RankedCandidate | null, 
       left join lend l on l.employee_id = e.id
       where e.deleted_at is null and e.active and e.entry_date <= ${r.window.to}::date
         and (e.exit_date is null or e.exit_date >= ${r.window.from}::date)
-        and w.preference is distinct from 'blocked' ${fitting}
+        and w.preference is distinct from 'blocked' ${fitting} ${among(sql`e.id`)}
     ), slice as (
       select * from scored ${keyset} order by total desc, "lastName" ${C}, "firstName" ${C}, id limit ${limit}
     )
