@@ -13,7 +13,8 @@ import { type Queryable, rowsOf } from '@cs/service-kit';
 import { type DeadlineCandidate, type DeadlineCandidateFilter, deadlineCandidates } from './deadline-candidates.repo';
 
 const MAX_ENTRIES = 200;
-const remembered = new Map<string, { xmin: string; candidates: DeadlineCandidate[] }>();
+/** Per database: processes (and tests) with several databases keep each one's results apart. */
+const byDatabase = new WeakMap<Queryable, Map<string, { xmin: string; candidates: DeadlineCandidate[] }>>();
 
 const filterKey = (f: DeadlineCandidateFilter) => `${f.today}|${f.within}|${f.employeeId ?? ''}|${f.partyId ?? ''}`;
 
@@ -33,6 +34,8 @@ async function changedSince(q: Queryable, xmin: string): Promise<boolean> {
 
 /** The pairs that can have a deadline, as `deadlineCandidates` reads them, from memory while current. */
 export async function currentDeadlineCandidates(q: Queryable, filter: DeadlineCandidateFilter): Promise<DeadlineCandidate[]> {
+  let remembered = byDatabase.get(q);
+  if (!remembered) byDatabase.set(q, (remembered = new Map()));
   const key = filterKey(filter);
   const hit = remembered.get(key);
   if (hit && !(await changedSince(q, hit.xmin))) return hit.candidates;
