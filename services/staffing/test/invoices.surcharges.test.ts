@@ -91,3 +91,57 @@ describe('surcharge lines: the hours split in the facility’s night window and 
     expect(rows(await invoiceOf(withNight, '2026-11-01', '2026-11-30'))[1]).toEqual(['night', '7.50', '8.30', '62.25']);
   });
 });
+
+describe('the billing rate of a qualification: what the order requires is billed (docs/billing.md, "What a draft bills")', () => {
+  const rated = (rates: Array<{ qualification: string; rate: number }>, extra: Record<string, unknown> = {}) => ({ ...surcharged, qualificationBillingRates: rates, ...extra });
+  const nightWeek = { from: '2026-11-02', to: '2026-11-08', week: '2026-W45', pattern: saturday(night) };
+  /** Holds both qualifications; pflegehelfer first, so "the first of the employee's with a rate" is the helper's. */
+  const both = { qualifications: ['pflegehelfer', 'pflegefachkraft'] };
+
+  test('the ordered qualification’s rate (48.50 €), not the billing rate (41.50 €) nor the employee’s other one, prices hours and surcharges', async () => {
+    const facility = rated([{ qualification: 'pflegefachkraft', rate: 48.5 }, { qualification: 'pflegehelfer', rate: 30 }]);
+    const w = await confirmedWeek(h, { ...nightWeek, facility, order: { requiredQualification: 'pflegefachkraft' }, employee: both });
+    const invoice = await invoiceOf(w, '2026-11-01', '2026-11-30');
+    expect(rows(invoice)).toEqual([
+      ['regular', '7.50', '48.50', '363.75'],
+      ['night', '6.50', '12.125', '78.81'], // 25 % of 48.50; 78.8125
+      ['sunday', '5.50', '24.25', '133.38'], // 50 % of 48.50; 133.375
+      ['travel', '1.00', '25.00', '25.00'],
+      ['meal', '1.00', '6.00', '6.00'],
+    ]);
+    expectAddsUp(invoice, '606.94');
+    expect([invoice.vat, invoice.gross]).toEqual(['115.32', '722.26']); // 115.3186
+  });
+
+  test('an ordered qualification the facility has no rate for bills its billing rate — never the rate of another qualification the employee holds', async () => {
+    const helperOnly = [{ qualification: 'pflegehelfer', rate: 30 }];
+    const unrated = await confirmedWeek(h, { ...nightWeek, facility: rated(helperOnly), order: { requiredQualification: 'pflegefachkraft' }, employee: both });
+    const invoice = await invoiceOf(unrated, '2026-11-01', '2026-11-30');
+    expect(rows(invoice)).toEqual([
+      ['regular', '7.50', '41.50', '311.25'],
+      ['night', '6.50', '10.375', '67.44'],
+      ['sunday', '5.50', '20.75', '114.13'],
+      ['travel', '1.00', '25.00', '25.00'],
+      ['meal', '1.00', '6.00', '6.00'],
+    ]);
+    expectAddsUp(invoice, '523.82');
+
+    // Without a billing rate there is no price for it: 409, although the employee's other qualification has one.
+    const noFallback = await confirmedWeek(h, { ...nightWeek, facility: rated(helperOnly, { billingRate: null }), order: { requiredQualification: 'pflegefachkraft' }, employee: both });
+    const refused = await draft(h, { facilityId: noFallback.facility.id, periodStart: '2026-11-01', periodEnd: '2026-11-30' });
+    expect(refused.body).toMatchObject({ status: 409, code: 'BILLING_RATE_MISSING', facilityIds: [noFallback.facility.id] });
+  });
+
+  test('an order naming no qualification bills the first of the employee’s qualifications the facility has a rate for', async () => {
+    const w = await confirmedWeek(h, { ...nightWeek, facility: rated([{ qualification: 'pflegehelfer', rate: 30 }]), order: { requiredQualification: null }, employee: both });
+    const invoice = await invoiceOf(w, '2026-11-01', '2026-11-30');
+    expect(rows(invoice)).toEqual([
+      ['regular', '7.50', '30.00', '225.00'],
+      ['night', '6.50', '7.50', '48.75'],
+      ['sunday', '5.50', '15.00', '82.50'],
+      ['travel', '1.00', '25.00', '25.00'],
+      ['meal', '1.00', '6.00', '6.00'],
+    ]);
+    expectAddsUp(invoice, '387.25');
+  });
+});

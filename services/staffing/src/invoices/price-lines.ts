@@ -46,7 +46,12 @@ interface Worked {
   minutes: Map<number, Record<HourKind, number>>;
 }
 
-/** The hourly rate billed for a duty, in 1/10 000 EUR: the ordered qualification's, else the first of the employee's with a rate, else the facility's. */
+/**
+ * The hourly rate billed for a duty, in 1/10 000 EUR; null: none. An order that requires a
+ * qualification bills that qualification's rate, else the facility's billing rate (never another
+ * qualification the employee holds); an order that requires none bills the first of the employee's
+ * qualifications the facility has a rate for, else the facility's billing rate.
+ */
 function rateOf(d: WorkedDuty, t: FacilityTerms): number | null {
   const byQualification = new Map(t.qualificationRates.map((r) => [r.qualification, r.rate]));
   const qualification = d.orderQualification ?? d.employeeQualifications.find((q) => byQualification.has(q));

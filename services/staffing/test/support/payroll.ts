@@ -11,6 +11,8 @@ export interface WorkedWeek {
   /** An existing employee instead of a new one. */
   employeeId?: string;
   facility?: Record<string, unknown>;
+  /** Fields of the order beyond facility, range and pattern (`requiredQualification`, …). */
+  order?: Record<string, unknown>;
   /** Actual times entered before submitting (rows of a timesheet PUT). */
   rows?: unknown[];
 }
@@ -19,7 +21,7 @@ export interface WorkedWeek {
 export async function confirmedWeek(h: Harness, w: WorkedWeek) {
   const facility = await seedFacility(h, w.facility);
   await publishContract(h, 'created', { facilityId: facility.id });
-  const order = await created(h, '/api/orders', { facilityId: facility.id, startDate: w.from, endDate: w.to, shiftPattern: w.pattern ?? monToFri });
+  const order = await created(h, '/api/orders', { facilityId: facility.id, startDate: w.from, endDate: w.to, shiftPattern: w.pattern ?? monToFri, ...w.order });
   const employee = w.employeeId ? { id: w.employeeId } : await created(h, '/api/employees', { ...anna, ...w.employee });
   const res = await assign(h, { orderId: order.id, employeeId: employee.id, startDate: w.from, endDate: w.to });
   if (res.status !== 200) throw new Error(`assignment → ${res.status}: ${res.text}`);
