@@ -132,3 +132,25 @@ describe('files', () => {
     );
   });
 });
+
+describe('the LODAS file needs every employee’s personnel number', () => {
+  test('DATEV numbers set, one employee of the run without a personnel number → 409 PERSONNEL_NUMBERS_MISSING naming that one only; the CSV still works', async () => {
+    expect((await setSettings({ consultantNumber: '1234567', clientNumber: '98765' })).status).toBe(200);
+    const week = { from: '2026-02-02', to: '2026-02-08', week: '2026-W06' };
+    const numbered = await confirmedWeek(h, { ...week, employee: { firstName: 'Nina', lastName: 'Nummer', personnelNumber: '816' } });
+    const unnumbered = await confirmedWeek(h, { ...week, employee: { firstName: 'Olaf', lastName: 'Ohne' } });
+    const run = await runMonth(h, '2026-02');
+    expect(run.status).toBe(201);
+    expect(run.body).toMatchObject({ consultantNumber: '1234567', clientNumber: '98765' });
+    expect(run.body.employees.map((e: { employeeId: string; personnelNumber: string | null }) => [e.employeeId, e.personnelNumber]).sort()).toEqual(
+      [[numbered.employee.id, '816'], [unnumbered.employee.id, null]].sort(),
+    );
+
+    const res = await h.call(`/api/payroll-exports/${run.body.id}/lodas`);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'PERSONNEL_NUMBERS_MISSING', fields: [] });
+    expect(res.body.employees).toEqual([{ employeeId: unnumbered.employee.id, name: 'Ohne, Olaf' }]);
+    expect(res.body.detail).toContain('personnel numbers of 1 employee(s)');
+    expect((await h.call(`/api/payroll-exports/${run.body.id}/csv`)).status).toBe(200);
+  });
+});
