@@ -1,10 +1,15 @@
 import { describe, expect, test } from '@jest/globals';
+import pg from 'pg';
+import { eventually } from '@cs/service-kit/testing/index';
 import { Harness } from './support/harness';
-import { draft, invoiceStep, invoiceWorld, setSeller } from './support/invoices';
+import { confirm, draft, invoiceStep, invoiceWorld, setSeller } from './support/invoices';
+import { step } from './support/timesheets';
 
 const h = Harness.forFile('invoices_concurrency');
 const may = { periodStart: '2026-05-01', periodEnd: '2026-05-31' };
 const year = new Date().getFullYear();
+/** Ordered by a lock a second connection holds, never by timing: only on a PostgreSQL server (TEST_DATABASE_URL; PGlite has one connection). */
+const onServer = process.env.TEST_DATABASE_URL ? test : test.skip;
 
 describe('concurrency', () => {
   test('drafting the same timesheets five times at once: one draft, four 409 naming them', async () => {
@@ -28,5 +33,47 @@ describe('concurrency', () => {
     const twice = await Promise.all([invoiceStep(h, drafts[0], 'issue'), invoiceStep(h, drafts[0], 'cancel', { reason: 'a' }), invoiceStep(h, drafts[0], 'cancel', { reason: 'b' })]);
     expect(twice.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(twice.find((r) => r.status === 200)?.body.number).toBe(`${year}-00011`);
+  });
+
+  onServer('a timesheet revised while a draft of it is being made: the draft claims the superseded revision; issuing it → 409 INVOICE_DRAFT_OUTDATED until recalculated', async () => {
+    await setSeller(h);
+    const w = await invoiceWorld(h);
+    const [sheetId] = w.assigned[0].sheetIds;
+    const [holder, watcher] = [h.databaseUrl, h.databaseUrl].map((url) => new pg.Client({ connectionString: url }));
+    await Promise.all([holder.connect(), watcher.connect()]);
+    try {
+      // invoice_claims readable but not writable: the draft reads the confirmed duties, then waits to claim them.
+      await holder.query('begin');
+      await holder.query('lock table invoice_claims in share mode');
+      const drafting = draft(h, { facilityId: w.facility.id, ...may });
+      await eventually(async () => {
+        const { rows } = await watcher.query(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'relation' and query ilike '%insert into invoice_claims%'`,
+        );
+        return rows[0].n === 1;
+      });
+      // Meanwhile the office corrects the timesheet: no claim is committed yet, so TIMESHEET_INVOICED cannot stop it.
+      const revised = await step(h, sheetId, 'revise');
+      expect(revised.status).toBe(200);
+      await holder.query('commit');
+      const drafted = await drafting;
+      expect(drafted.status).toBe(200);
+      expect(drafted.body.timesheetIds).toEqual([sheetId]);
+
+      const outdated = await invoiceStep(h, drafted.body.id, 'issue');
+      expect(outdated.status).toBe(409);
+      expect(outdated.body).toMatchObject({ code: 'INVOICE_DRAFT_OUTDATED', timesheetIds: [sheetId] });
+      expect((await h.call(`/api/invoices/${drafted.body.id}`)).body).toMatchObject({ state: 'draft', number: null, version: drafted.body.version });
+
+      // The way out: confirm the correction, recalculate (it now bills the new revision), issue.
+      await confirm(h, revised.body.id);
+      const recalculated = await invoiceStep(h, drafted.body.id, 'recalculate');
+      expect(recalculated.status).toBe(200);
+      expect(recalculated.body.timesheetIds).toEqual([revised.body.id]);
+      expect((await invoiceStep(h, drafted.body.id, 'issue')).body).toMatchObject({ state: 'issued', timesheetIds: [revised.body.id] });
+    } finally {
+      await holder.query('rollback').catch(() => undefined);
+      await Promise.all([holder.end(), watcher.end()]);
+    }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Issuing: draft → issued. Under the invoice's row lock: the seller data must be complete (409
  * SELLER_DATA_MISSING naming each missing field), every claimed timesheet still the current,
- * confirmed revision (else 409 INVOICE_DRAFT_OUTDATED: recalculate first), then the next number of
+ * confirmed revision (else 409 INVOICE_DRAFT_OUTDATED: recalculate first; only a revision that
+ * overlapped the draft's making gets past TIMESHEET_INVOICED, docs/billing.md), then the next number of
  * the year, today's date in the planning zone, the due date after the payment terms, the seller
  * data and the buyer's address copied into the invoice, the VAT of the seller data's rate. From
  * then on nothing about it changes but its cancellation.
