@@ -114,7 +114,9 @@ export function byEmployeeAndParty(rows: readonly LendingPeriodRow[]): Map<strin
  * Every lending period (and period of direct employment) at one counting party, of every employee:
  * the assignments of the orders at the party's facilities (facility_directory_client_idx,
  * orders_facility_idx, assignments_order_idx) and the history at the party (lending_history_party_idx).
- * Ordered by employee, start.
+ * Ordered by employee, start. Live orders only, which loses nothing — an order with live assignments
+ * is never in the trash (orders/order-trashable.ts) — and lets the partial index of live orders serve
+ * the facilities (without it the planner scans every order).
  */
 export async function lendingPeriodsAtParty(q: Queryable, partyId: string): Promise<LendingPeriodRow[]> {
   const result = await q.execute(sql`
@@ -125,7 +127,7 @@ export async function lendingPeriodsAtParty(q: Queryable, partyId: string): Prom
       join assignments a on a.order_id = o.id and a.deleted_at is null
       left join facility_directory f on f.id = o.facility_id
       where o.facility_id in (select d.id from facility_directory d where d.client_id = ${partyId}::uuid union all select ${partyId}::uuid)
-        and ${partyOfFacility(sql`o.facility_id`)} = ${partyId}::uuid
+        and ${partyOfFacility(sql`o.facility_id`)} = ${partyId}::uuid and o.deleted_at is null
       union all
       select h.employee_id, h.from_date, h.to_date, h.source, h.id from lending_history h where h.party_id = ${partyId}::uuid
     ) p
