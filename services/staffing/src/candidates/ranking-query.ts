@@ -5,7 +5,7 @@ import { loadScoreTerms } from './order-context.repo';
 import type { RankingQuery } from './ranking.repo';
 import { qualificationFits, type ScoreContext } from './score';
 import { windowDuties } from './window-duties';
-import { headroomArrays, headroomAtParty } from './lending-headroom';
+import { currentHeadroomAtParty } from './headroom-memo';
 
 /**
  * What one request ranks by: the context the parts' numbers are read against, and the ranking
@@ -21,8 +21,8 @@ export async function rankingOf(
 ): Promise<{ context: ScoreContext; ranking: RankingQuery; isError: (code: string) => boolean }> {
   const duties = windowDuties(order, window.from, window.to);
   const { isError, party, ...terms } = await loadScoreTerms(q, order.facilityId);
-  const headroom = await headroomAtParty(q, party, window);
-  const context: ScoreContext = { facilityId: order.facilityId, window, requiredQualification: order.requiredQualification, duties, headroom, ...terms };
+  const headroom = await currentHeadroomAtParty(q, party, window);
+  const context: ScoreContext = { facilityId: order.facilityId, window, requiredQualification: order.requiredQualification, duties, headroom: headroom.of, ...terms };
   const ranking: RankingQuery = {
     facilityId: order.facilityId,
     window,
@@ -30,7 +30,7 @@ export async function rankingOf(
     duties,
     fits: qualificationFits(context),
     noneRequired: order.requiredQualification === null,
-    headroom: headroomArrays(headroom),
+    headroom: { ids: headroom.ids, values: headroom.values },
     // Holding neither the required qualification nor a higher-ranked one is then an Error: blocked.
     onlyFitting: !includeBlocked && order.requiredQualification !== null && isError('QUALIFICATION_MISSING'),
   };

@@ -14,8 +14,8 @@ export interface ScoreContext {
   ranks: Record<string, number>;
   facility: { travelCostMode: string | null; travelCostRate: number | null; travelCostPerKm: number | null } | null;
   duties: WindowDuties;
-  /** The lending headroom of the employees with lending periods at the facility's counting party. */
-  headroom: Map<string, Headroom>;
+  /** An employee's lending headroom at the facility's counting party; undefined without lending periods there. */
+  headroom: (employeeId: string) => Headroom | undefined;
 }
 
 export const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
@@ -79,7 +79,7 @@ function fairness(f: RankedCandidate, c: ScoreContext) {
 }
 
 function lendingHeadroomDetails(f: RankedCandidate, c: ScoreContext) {
-  const h = c.headroom.get(f.id);
+  const h = c.headroom(f.id);
   if (!h) return { lentBefore: false };
   return { lentBefore: h.lentDays > h.windowDays, budgetDays: h.budgetDays, lentDays: h.lentDays, windowDays: h.windowDays, lastLawfulDay: h.lastLawfulDay };
 }

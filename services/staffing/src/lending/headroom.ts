@@ -11,7 +11,7 @@
 import { lendingClock, upTo } from './clock';
 import type { LendingLimits } from './limits';
 import { daysInRange, lastDayOfMonths } from './months';
-import type { DateRange } from './periods';
+import { type DateRange, freshCountFrom } from './periods';
 
 export interface Headroom {
   value: number;
@@ -30,4 +30,16 @@ export function lendingHeadroom(lendings: readonly DateRange[], window: DateRang
   const lentDays = clock.lentDays;
   const value = lentDays <= windowDays ? 1 : lentDays >= budgetDays ? 0 : (budgetDays - lentDays) / (budgetDays - windowDays);
   return { value, budgetDays, lentDays, windowDays, lastLawfulDay: clock.lastLawfulDay };
+}
+
+/**
+ * Whether a lending can count together with the window: the latest end of those starting by the
+ * window's end leaves less than a fresh count's interruption (more than three months, periods.ts)
+ * before the window. When none can, the window starts the count afresh alone — headroom 1, without
+ * computing the clock (a property test holds the two together).
+ */
+export function countsWithWindow(lendings: readonly DateRange[], window: DateRange): boolean {
+  let lastEnd: string | null = null;
+  for (const p of lendings) if (p.from <= window.to && (lastEnd === null || p.to > lastEnd)) lastEnd = p.to;
+  return lastEnd !== null && freshCountFrom(lastEnd) > window.from;
 }
