@@ -11,10 +11,14 @@ export const REMEMBERED_ROWS = 256;
 const MAX_RANKINGS = 100;
 
 interface Remembered {
-  top: RememberedTop<RankedCandidate>;
+  /** Absent until the first computation ends. */
+  top?: RememberedTop<RankedCandidate>;
   /** Current as of this xmin: every transaction below it had ended and is in the rows. */
   xmin: string;
-  /** The update in progress: updates of one ranking run one after another, each from where the last left it. */
+  /**
+   * The step in progress: the steps of one ranking — computing it, bringing it up to date — run one
+   * after another, each from where the last left it; requests arriving during a computation share it.
+   */
   updating: Promise<unknown>;
 }
 
@@ -40,27 +44,26 @@ async function currentTop(q: Queryable, ranking: RankingQuery, size: number): Pr
   let rankings = byDatabase.get(q);
   if (!rankings) byDatabase.set(q, (rankings = new Map()));
   const key = keyOf(ranking, size);
-  const hit = rankings.get(key);
-  if (hit) {
-    rankings.delete(key);
-    rankings.set(key, hit);
-    const update = hit.updating.then(() => bringUpToDate(q, ranking, hit, size));
-    hit.updating = update.catch(() => undefined);
-    if (await update) return hit.top;
-  }
-  const xmin = await snapshotXmin(q);
-  const fresh: Remembered = { top: topOf(await rankingSlice(q, ranking, null, size), size), xmin, updating: Promise.resolve() };
+  const memo: Remembered = rankings.get(key) ?? { xmin: '0', updating: Promise.resolve() };
   rankings.delete(key);
   if (rankings.size >= MAX_RANKINGS) rankings.delete(rankings.keys().next().value as string);
-  rankings.set(key, fresh);
-  return fresh.top;
+  rankings.set(key, memo);
+  const step = memo.updating.then(async () => {
+    if (memo.top && (await bringUpToDate(q, ranking, memo as Required<Remembered>, size))) return memo.top;
+    const xmin = await snapshotXmin(q);
+    const top = topOf(await rankingSlice(q, ranking, null, size), size);
+    Object.assign(memo, { top, xmin });
+    return top;
+  });
+  memo.updating = step.catch(() => undefined);
+  return step;
 }
 
 /**
  * Re-scores the changed employees into the top; false when the ranking must be computed afresh:
  * the changes cannot all be told, or fewer than half the rows are left above the boundary.
  */
-async function bringUpToDate(q: Queryable, ranking: RankingQuery, memo: Remembered, size: number): Promise<boolean> {
+async function bringUpToDate(q: Queryable, ranking: RankingQuery, memo: Required<Remembered>, size: number): Promise<boolean> {
   const changes = await changesSince(q, memo.xmin);
   if (changes.employeeIds === null) return false;
   if (changes.employeeIds.length > 0) memo.top = withRescored(memo.top, new Set(changes.employeeIds), await rankedAmong(q, ranking, changes.employeeIds));
