@@ -8,12 +8,16 @@ import { rankingOf } from '../src/candidates/ranking-query';
 import { rankingSlice, type RankedCandidate } from '../src/candidates/ranking.repo';
 import { MAX_CHANGE_ENTRIES, purgeRankingChanges } from '../src/candidates/ranking-changes.repo';
 import { REMEMBERED_ROWS, rankingSlices } from '../src/candidates/ranking-memo';
+import { headroomAtParty } from '../src/candidates/lending-headroom';
+import { loadScoreTerms } from '../src/candidates/order-context.repo';
+import { recordLending } from './support/lending';
 
 /**
  * A remembered ranking (ranking-memo.ts) must equal the ranking statement after every kind of
  * change to what the statement reads — through the API, and straight in the database as another
  * process would write. Each is compared in two sizes: remembered rows fewer than the ranking (the
- * boundary decides who enters; slices beyond it come from the statement) and more (complete).
+ * boundary decides who enters; slices beyond it come from the statement) and more (complete). The
+ * statement's lending headroom is computed afresh each time, beside the remembered one (headroom-memo.ts).
  */
 const h = Harness.forFile('candidates_remembered');
 const weights = { qualification: 3, distance: 2, continuity: 1, hoursLeft: 2, availability: 3, wish: 2, fairness: 1, lendingHeadroom: 1 };
@@ -32,7 +36,9 @@ const run = (statement: ReturnType<typeof sql>) => db().execute(statement);
 async function expectCurrent(): Promise<RankedCandidate[]> {
   const { order } = (await findOrder(db(), orderId)) as NonNullable<Awaited<ReturnType<typeof findOrder>>>;
   const { ranking } = await rankingOf(db(), order, window, weights, true);
-  const truth = await rankingSlice(db(), ranking, null, 1000);
+  const fresh = await headroomAtParty(db(), (await loadScoreTerms(db(), facilityId)).party, window);
+  expect(ranking.headroom).toEqual({ ids: fresh.ids, values: fresh.values });
+  const truth = await rankingSlice(db(), { ...ranking, headroom: { ids: fresh.ids, values: fresh.values } }, null, 1000);
   for (const rows of [SMALL, REMEMBERED_ROWS]) {
     const slices = await rankingSlices(db(), ranking, { rows });
     const walked: RankedCandidate[] = [];
@@ -95,8 +101,18 @@ describe('a remembered candidates ranking', () => {
     expect(after.find((r) => r.id === second.id)?.availability.map((a) => a.status)).toEqual(['unavailable', 'available']);
   });
 
-  test('when the earlier order is trashed straight in the database, then nobody keeps the continuity it gave', async () => {
-    await run(sql`update orders set deleted_at = now() where id = ${earlierOrderId}::uuid`);
+  test('when lendings to the facility are recorded and withdrawn, then the headroom in the ranking follows', async () => {
+    const [top] = await expectCurrent();
+    const before = top.values.lendingHeadroom;
+    await recordLending(h, { employeeId: top.id, partyId: facilityId, from: day(-300), to: day(-1) });
+    expect((await expectCurrent()).find((r) => r.id === top.id)?.values.lendingHeadroom).toBeLessThan(before);
+    await run(sql`delete from lending_history where employee_id = ${top.id}::uuid`);
+    expect((await expectCurrent()).find((r) => r.id === top.id)?.values.lendingHeadroom).toBe(before);
+  });
+
+  test('when the earlier order moves to another facility straight in the database, then nobody keeps the continuity it gave', async () => {
+    expect((await expectCurrent()).some((r) => r.earlier > 0)).toBe(true);
+    await run(sql`update orders set facility_id = (select facility_id from orders where id = ${elsewhereOrderId}::uuid) where id = ${earlierOrderId}::uuid`);
     const after = await expectCurrent();
     expect(after.every((r) => r.earlier === 0)).toBe(true);
   });

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Queryable } from '@cs/service-kit';
+import type { Queryable } from '@cs/service-kit';
 import type { DateRange } from '../lending/periods';
 import { headroomAtParty, type PartyHeadroom } from './lending-headroom';
 import { snapshotXmin } from './ranking-changes.repo';
@@ -9,29 +8,19 @@ const MAX_ENTRIES = 200;
 const byDatabase = new WeakMap<Queryable, Map<string, { xmin: string; headroom: PartyHeadroom }>>();
 
 /**
- * Whether a pair at the party changed at or after `xmin`. Every write to what `lendingPeriodsAtParty`
- * reads of a party — its assignments' ranges, orders moved, facilities' client link, lending history —
- * goes through `lending_pair_add` or `lending_pairs_move`, which mark the pair with the transaction
- * (`lending_pairs.changed_xid`, migrations 0014 and 0022).
- */
-async function partyChangedSince(q: Queryable, partyId: string, xmin: string): Promise<boolean> {
-  const [row] = rowsOf<{ changed: boolean }>(
-    await q.execute(sql`select coalesce(max(changed_xid) >= ${xmin}::text::xid8, false) as changed from lending_pairs where party_id = ${partyId}::uuid`),
-  );
-  return row.changed;
-}
-
-/**
  * The party's headroom for the window (lending-headroom.ts), remembered per party, its limits and the
  * window, with the xmin of a snapshot taken before it was read: current while no pair at the party
- * carries a later transaction. A dispatcher's requests for the same order then cost one index read.
+ * carries a transaction at or after it (`party.changedXid`, read with the party's terms). Every write
+ * to what `lendingPeriodsAtParty` reads of a party — its assignments' ranges, orders moved,
+ * facilities' client link, lending history — goes through `lending_pair_add` or `lending_pairs_move`,
+ * which mark the pair with the transaction (migrations 0014 and 0022).
  */
 export async function currentHeadroomAtParty(q: Queryable, party: PartyTerms, window: DateRange): Promise<PartyHeadroom> {
   let remembered = byDatabase.get(q);
   if (!remembered) byDatabase.set(q, (remembered = new Map()));
   const key = `${party.id}|${party.maxMonths}|${party.equalPayMonths}|${window.from}|${window.to}`;
   const hit = remembered.get(key);
-  if (hit && !(await partyChangedSince(q, party.id, hit.xmin))) return hit.headroom;
+  if (hit && (party.changedXid === null || BigInt(party.changedXid) < BigInt(hit.xmin))) return hit.headroom;
   const xmin = await snapshotXmin(q);
   const headroom = await headroomAtParty(q, party, window);
   remembered.delete(key);

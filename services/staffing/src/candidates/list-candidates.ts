@@ -2,7 +2,7 @@ import { conflict, found, type Queryable } from '@cs/service-kit';
 import { scorePartNames, type Candidate, type CandidatesQuery, type CandidatesResponse, type ScorePartName } from '@cs/contracts/http/candidates';
 import { assessEmployees } from '../assignments/assess-employees';
 import { planningDay } from '../working-time/planning-zone';
-import { findOrder, liveAssignmentRanges } from '../orders/orders.repo';
+import { findOrderWithRanges } from '../orders/orders.repo';
 import { candidateWindow } from './candidate-window';
 import { rankingOf } from './ranking-query';
 import type { RankedCandidate } from './ranking.repo';
@@ -26,9 +26,9 @@ const filledNote = {
  * page asked for needs (docs/candidates.md).
  */
 export async function listCandidates(q: Queryable, orderId: string, query: CandidatesQuery, lang: Lang): Promise<CandidatesResponse> {
-  const { order } = found(await findOrder(q, orderId), 'Order');
+  const { order, ranges } = found(await findOrderWithRanges(q, orderId), 'Order');
   if (order.status === 'Cancelled') throw conflict('ORDER_CANCELLED', 'The order is cancelled; it takes no candidates.');
-  const window = candidateWindow(order, await liveAssignmentRanges(q, orderId), planningDay(), query);
+  const window = candidateWindow(order, ranges, planningDay(), query);
   const weights = weightsOf(query);
   const includeBlocked = query.includeBlocked ?? false;
   const { context, ranking, isError } = await rankingOf(q, order, window, weights, includeBlocked);

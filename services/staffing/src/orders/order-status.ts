@@ -3,7 +3,7 @@ import type { OrderStatus } from '@cs/contracts/http/orders';
 import { fromDayNumber, toDayNumber } from '../shared/dates';
 import { recordStaffingEvent } from '../shared/record-events';
 import { toOrderResponse } from './order-record';
-import { findLockedOrderWithRanges, findOrder, liveAssignmentRanges, setOrderStatus, type OrderWithFacility } from './orders.repo';
+import { findOrderWithRanges, findOrder, liveAssignmentRanges, setOrderStatus, type OrderWithFacility } from './orders.repo';
 import { orderLabel } from './order-record';
 
 type Range = { startDate: string; endDate: string };
@@ -63,7 +63,7 @@ export async function currentStatus(tx: Tx, orderId: string, order: Range & { he
  */
 export async function refreshOrderStatus(tx: Tx, orderId: string, principal: Principal | null, correlationId?: string | null, { orderLocked = false } = {}) {
   // Under the order's row lock already (an assignment saved): order and ranges in one round trip.
-  const locked = orderLocked ? await findLockedOrderWithRanges(tx, orderId) : undefined;
+  const locked = orderLocked ? await findOrderWithRanges(tx, orderId) : undefined;
   const found = orderLocked ? locked : await findOrder(tx, orderId, { lock: true });
   if (!found || found.order.status === 'Cancelled') return;
   const status = locked ? derivedStatus(found.order, locked.ranges) : await currentStatus(tx, orderId, found.order, false);

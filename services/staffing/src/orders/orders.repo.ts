@@ -39,10 +39,11 @@ export async function findOrder(q: Queryable, id: string, { trashed = false, loc
 }
 
 /**
- * The order (live) with its facility's name and its live assignments' ranges, in one query — for a
- * caller that already holds the order's row lock (lockOrders), so no assignment of it can change.
+ * The order (live) with its facility's name and its live assignments' ranges, in one statement (so
+ * the two agree). A save holds the order's row lock (lockOrders) while it reads them, so no
+ * assignment of it can change before it writes; a candidate list only reads.
  */
-export async function findLockedOrderWithRanges(q: Queryable, id: string): Promise<(OrderWithFacility & { ranges: Array<{ startDate: string; endDate: string }> }) | undefined> {
+export async function findOrderWithRanges(q: Queryable, id: string): Promise<(OrderWithFacility & { ranges: Array<{ startDate: string; endDate: string }> }) | undefined> {
   const [row] = await orderWithRanges(q).execute({ id });
   return row;
 }
