@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { Harness } from './support/harness';
-import { anna, created, everyDay, frueh, publishContract, seedFacility } from './support/fixtures';
+import { anna, created, everyDay, frueh, publishContract, seedFacility, setSeverities } from './support/fixtures';
 import { day } from './support/availability';
 import { findOrder } from '../src/orders/orders.repo';
 import { rankingOf } from '../src/candidates/ranking-query';
 import { rankingSlice, type RankedCandidate } from '../src/candidates/ranking.repo';
 import { MAX_CHANGE_ENTRIES, purgeRankingChanges } from '../src/candidates/ranking-changes.repo';
-import { REMEMBERED_ROWS, rankingSlices } from '../src/candidates/ranking-memo';
+import { REMEMBERED_ROWS, rememberedRanking } from '../src/candidates/ranking-memo';
 import { headroomAtParty } from '../src/candidates/lending-headroom';
 import { loadScoreTerms } from '../src/candidates/order-context.repo';
 import { recordLending } from './support/lending';
@@ -40,13 +40,28 @@ async function expectCurrent(): Promise<RankedCandidate[]> {
   expect(ranking.headroom).toEqual({ ids: fresh.ids, values: fresh.values });
   const truth = await rankingSlice(db(), { ...ranking, headroom: { ids: fresh.ids, values: fresh.values } }, null, 1000);
   for (const rows of [SMALL, REMEMBERED_ROWS]) {
-    const slices = await rankingSlices(db(), ranking, { rows });
+    const { slice: slices } = await rememberedRanking(db(), ranking, testOrder, { rows });
     const walked: RankedCandidate[] = [];
     for (let slice = await slices(null, 3); slice.length > 0 && walked.length < 1000; slice = await slices(slice[slice.length - 1], 3)) walked.push(...slice);
     expect({ rows, walked }).toEqual({ rows, walked: truth });
   }
+  await expectChecksCurrent();
   return truth;
 }
+
+/** Every candidate the endpoint lists (its remembered checks) beside the check preview of the same employee and window. */
+async function expectChecksCurrent() {
+  const headers = { 'accept-language': 'en' };
+  const page = await h.call(`/api/orders/${orderId}/candidates?from=${window.from}&to=${window.to}&includeBlocked=true&pageSize=100`, { headers });
+  expect(page.status).toBe(200);
+  for (const c of page.body.items as Array<{ employee: { id: string }; canSave: boolean; findings: unknown[] }>) {
+    const fresh = await h.call(`/api/assignments/check?employeeId=${c.employee.id}&orderId=${orderId}&startDate=${window.from}&endDate=${window.to}`, { headers });
+    expect({ id: c.employee.id, canSave: c.canSave, findings: c.findings }).toEqual({ id: c.employee.id, ...fresh.body });
+  }
+}
+
+/** The order as the direct calls pass it (the endpoint passes the order's row and assignments). */
+const testOrder = { state: 'the order as the test leaves it', assignees: new Set<string>() };
 
 const nameOf = (ranking: RankedCandidate[], id: string) => ranking.find((r) => r.id === id)?.lastName;
 const positionOf = (ranking: RankedCandidate[], id: string) => ranking.findIndex((r) => r.id === id);
@@ -110,6 +125,24 @@ describe('a remembered candidates ranking', () => {
     expect((await expectCurrent()).find((r) => r.id === top.id)?.values.lendingHeadroom).toBe(before);
   });
 
+  test('when an absence, a contract, a severity and the order itself change, then the remembered checks follow', async () => {
+    const [top, second, third] = await expectCurrent();
+    await created(h, '/api/absences', { employeeId: top.id, type: 'vacation', startDate: window.from, endDate: window.from });
+    await expectCurrent();
+    await publishContract(h, 'created', { facilityId, validFrom: '2020-01-01', validTo: day(11) });
+    await expectCurrent();
+    // The order's two places taken: everyone else's check finds it full.
+    for (const e of [second, third]) expect((await h.call('/api/assignments', { body: { orderId, employeeId: e.id, startDate: window.from, endDate: window.to } })).status).toBe(200);
+    await expectCurrent();
+    // An assignee renamed: the others' findings of the full order name her.
+    await run(sql`update employees set first_name = 'Zweite' where id = ${second.id}::uuid`);
+    await expectCurrent();
+    await setSeverities(h, { workingHours: 'Error' });
+    await expectCurrent();
+    await setSeverities(h, { workingHours: 'Warning' });
+    await expectCurrent();
+  });
+
   test('when the earlier order moves to another facility straight in the database, then nobody keeps the continuity it gave', async () => {
     expect((await expectCurrent()).some((r) => r.earlier > 0)).toBe(true);
     await run(sql`update orders set facility_id = (select facility_id from orders where id = ${elsewhereOrderId}::uuid) where id = ${earlierOrderId}::uuid`);
@@ -150,8 +183,8 @@ describe('a remembered candidates ranking', () => {
       ranking.map(async (r, i) => {
         await run(sql`update employees set last_name = ${`Zu${i % 3}`} where id = ${r.id}::uuid`);
         const { order } = (await findOrder(db(), orderId)) as NonNullable<Awaited<ReturnType<typeof findOrder>>>;
-        const slices = await rankingSlices(db(), (await rankingOf(db(), order, window, weights, true)).ranking, { rows: SMALL });
-        await slices(null, 5);
+        const { slice } = await rememberedRanking(db(), (await rankingOf(db(), order, window, weights, true)).ranking, testOrder, { rows: SMALL });
+        await slice(null, 5);
       }),
     );
     expect((await expectCurrent()).every((r) => r.lastName.startsWith('Zu'))).toBe(true);

@@ -1,12 +1,13 @@
 import { conflict, found, type Queryable } from '@cs/service-kit';
 import { scorePartNames, type Candidate, type CandidatesQuery, type CandidatesResponse, type ScorePartName } from '@cs/contracts/http/candidates';
 import { assessEmployees } from '../assignments/assess-employees';
+import type { ConflictCheckResult as CheckResult } from '../checks';
 import { planningDay } from '../working-time/planning-zone';
 import { findOrderWithRanges } from '../orders/orders.repo';
 import { candidateWindow } from './candidate-window';
 import { rankingOf } from './ranking-query';
 import type { RankedCandidate } from './ranking.repo';
-import { rankingSlices } from './ranking-memo';
+import { rememberedRanking } from './ranking-memo';
 import { partDetails, round6, type ScoreContext } from './score';
 import { reasonOf, type Lang } from './score-reasons';
 import { pageOfRanking } from './walk-ranking';
@@ -34,15 +35,20 @@ export async function listCandidates(q: Queryable, orderId: string, query: Candi
   const { context, ranking, isError } = await rankingOf(q, order, window, weights, includeBlocked);
   // A day of the window without a free place: everyone gets the headcount finding; as an Error nobody is savable.
   const noneSavable = window.someDayFull && isError('ORDER_HEADCOUNT_EXCEEDED');
-  // A batch's checks in one facts query; per employee exactly what GET /api/assignments/check answers.
+  const orderState = { state: JSON.stringify({ order, ranges }), assignees: new Set(ranges.map((r) => r.employeeId)) };
+  const { slice, checks } = await rememberedRanking<CheckResult>(q, ranking, orderState);
+  // A batch's checks — those not remembered — in one facts query; per employee exactly what GET /api/assignments/check answers.
   const check = async (batch: RankedCandidate[]): Promise<Candidate[]> => {
-    const assessed = await assessEmployees(q, { orderId, employeeIds: batch.map((r) => r.id), startDate: window.from, endDate: window.to, locale: lang });
+    const unknown = batch.filter((r) => checks.get(lang, r.id) === undefined).map((r) => r.id);
+    if (unknown.length > 0) {
+      const assessed = await assessEmployees(q, { orderId, employeeIds: unknown, startDate: window.from, endDate: window.to, locale: lang });
+      for (const id of unknown) checks.keep(lang, id, assessed.get(id)?.result ?? null);
+    }
     return batch.flatMap((r) => {
-      const result = assessed.get(r.id)?.result;
+      const result = checks.get(lang, r.id) ?? null;
       return result ? [{ employee: employeeOf(r), canSave: result.canSave, findings: result.findings, score: scoreOf(r, context, weights, lang) }] : [];
     });
   };
-  const slice = await rankingSlices(q, ranking);
   const { items, hasMore } = await pageOfRanking(slice, { page: query.page, pageSize: query.pageSize, includeBlocked, noneSavable }, check);
   return {
     orderId,

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '@cs/service-kit';
 
+/** The entry of a change to what every check reads (facilities, clients, contracts, value lists, severities: migration 0024). */
+export const EVERYONE = '00000000-0000-0000-0000-000000000000';
+
 /** At most this many change entries are re-scored one by one; more, and the ranking is computed afresh. */
 export const MAX_CHANGE_ENTRIES = 5_000;
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '@cs/service-kit';
-import { changesSince, snapshotXmin } from './ranking-changes.repo';
+import { changesSince, EVERYONE, snapshotXmin } from './ranking-changes.repo';
 import { rankedAmong, rankingSlice, type RankedCandidate, type RankingQuery } from './ranking.repo';
+import { RememberedChecks } from './remembered-checks';
 import { sliceOf, topOf, withRescored, type RememberedTop } from './remembered-top';
 import type { RankingSlice } from './walk-ranking';
 
@@ -10,11 +11,19 @@ export const REMEMBERED_ROWS = 256;
 /** Rankings remembered per database, the least recently used forgotten first. */
 const MAX_RANKINGS = 100;
 
-interface Remembered {
+/** What the checks read of the order itself: its row and live assignments (`state`), and whose they are (their names are in findings). */
+export interface OrderState {
+  state: string;
+  assignees: ReadonlySet<string>;
+}
+
+interface Remembered<C> {
   /** Absent until the first computation ends. */
   top?: RememberedTop<RankedCandidate>;
-  /** Current as of this xmin: every transaction below it had ended and is in the rows. */
+  /** Current as of this xmin: every transaction below it had ended and is in the rows and checks. */
   xmin: string;
+  /** The checks of this ranking's order and window (what GET /api/assignments/check answers) as far as a walk needed them. */
+  checks: RememberedChecks<C>;
   /**
    * The step in progress: the steps of one ranking — computing it, bringing it up to date — run one
    * after another, each from where the last left it; requests arriving during a computation share it.
@@ -22,51 +31,65 @@ interface Remembered {
   updating: Promise<unknown>;
 }
 
-const byDatabase = new WeakMap<Queryable, Map<string, Remembered>>();
+const byDatabase = new WeakMap<Queryable, Map<string, Remembered<unknown>>>();
 
 const keyOf = (r: RankingQuery, rows: number) => createHash('sha256').update(JSON.stringify([r, rows])).digest('base64url');
 
-/**
- * The ranking's slices for one request (docs/candidates.md, "Remembered rankings"): from the top
- * remembered for the same ranking query — brought up to date first by re-scoring exactly the
- * employees whose inputs changed since (ranking_changes) — and from the ranking statement beyond
- * it. Exact like the statement: an employee's remembered row is replaced whenever a transaction
- * touched what the statement reads of them, and whoever now ranks at or above the boundary is in the
- * rows. Several processes each keep their own; the change entries are the database's.
- */
-export async function rankingSlices(q: Queryable, ranking: RankingQuery, { rows = REMEMBERED_ROWS } = {}): Promise<RankingSlice<RankedCandidate>> {
-  // This request's version: a later request's update replaces the top, never changes it.
-  const top = await currentTop(q, ranking, rows);
-  return async (after, limit) => sliceOf(top, after, limit) ?? rankingSlice(q, ranking, after, limit);
+export interface RememberedRanking<C> {
+  /** The ranking's slices: from the remembered top, beyond it from the statement. */
+  slice: RankingSlice<RankedCandidate>;
+  /** The checks remembered with it, current for this request. */
+  checks: ReturnType<RememberedChecks<C>['asOfNow']>;
 }
 
-async function currentTop(q: Queryable, ranking: RankingQuery, size: number): Promise<RememberedTop<RankedCandidate>> {
+/**
+ * The ranking of one request and the checks remembered with it (docs/candidates.md, "Remembered
+ * rankings"): the top remembered for the same ranking query, brought up to date first by re-scoring
+ * exactly the employees whose inputs changed since (ranking_changes, migrations 0023 and 0024), and
+ * their remembered checks dropped; everyone's when an input every check reads changed (`EVERYONE`),
+ * the order itself (its row and live assignments) or one of its assignees (named in findings). Exact like the statement and
+ * the check: a remembered row or check is replaced whenever a transaction touched what they read.
+ * Several processes each keep their own; the change entries are the database's.
+ */
+export async function rememberedRanking<C>(q: Queryable, ranking: RankingQuery, order: OrderState, { rows = REMEMBERED_ROWS } = {}): Promise<RememberedRanking<C>> {
   let rankings = byDatabase.get(q);
   if (!rankings) byDatabase.set(q, (rankings = new Map()));
-  const key = keyOf(ranking, size);
-  const memo: Remembered = rankings.get(key) ?? { xmin: '0', updating: Promise.resolve() };
+  const key = keyOf(ranking, rows);
+  const memo = (rankings.get(key) ?? { xmin: '0', checks: new RememberedChecks<C>(), updating: Promise.resolve() }) as Remembered<C>;
   rankings.delete(key);
   if (rankings.size >= MAX_RANKINGS) rankings.delete(rankings.keys().next().value as string);
-  rankings.set(key, memo);
+  rankings.set(key, memo as Remembered<unknown>);
+  // The request's top and view of the checks, taken at the end of its step: later steps replace the
+  // top (never change it) and tell the view what they forgot.
   const step = memo.updating.then(async () => {
-    if (memo.top && (await bringUpToDate(q, ranking, memo as Required<Remembered>, size))) return memo.top;
-    const xmin = await snapshotXmin(q);
-    const top = topOf(await rankingSlice(q, ranking, null, size), size);
-    Object.assign(memo, { top, xmin });
-    return top;
+    memo.checks.forOrderState(order.state);
+    if (!(memo.top && (await bringUpToDate(q, ranking, memo as Required<Remembered<C>>, order, rows)))) {
+      const xmin = await snapshotXmin(q);
+      const top = topOf(await rankingSlice(q, ranking, null, rows), rows);
+      memo.checks.forgetAll();
+      Object.assign(memo, { top, xmin });
+    }
+    return { top: memo.top as RememberedTop<RankedCandidate>, checks: memo.checks.asOfNow() };
   });
   memo.updating = step.catch(() => undefined);
-  return step;
+  const { top, checks } = await step;
+  return { slice: async (after, limit) => sliceOf(top, after, limit) ?? rankingSlice(q, ranking, after, limit), checks };
 }
 
 /**
- * Re-scores the changed employees into the top; false when the ranking must be computed afresh:
- * the changes cannot all be told, or fewer than half the rows are left above the boundary.
+ * Re-scores the changed employees into the top and forgets their checks; false when the ranking
+ * must be computed afresh: the changes cannot all be told, or fewer than half the rows are left
+ * above the boundary.
  */
-async function bringUpToDate(q: Queryable, ranking: RankingQuery, memo: Required<Remembered>, size: number): Promise<boolean> {
+async function bringUpToDate<C>(q: Queryable, ranking: RankingQuery, memo: Required<Remembered<C>>, order: OrderState, size: number): Promise<boolean> {
   const changes = await changesSince(q, memo.xmin);
   if (changes.employeeIds === null) return false;
-  if (changes.employeeIds.length > 0) memo.top = withRescored(memo.top, new Set(changes.employeeIds), await rankedAmong(q, ranking, changes.employeeIds));
+  if (changes.employeeIds.length > 0) {
+    const changed = new Set(changes.employeeIds);
+    if (changed.has(EVERYONE) || changes.employeeIds.some((id) => order.assignees.has(id))) memo.checks.forgetAll();
+    else memo.checks.forget(changed);
+    memo.top = withRescored(memo.top, changed, await rankedAmong(q, ranking, changes.employeeIds));
+  }
   memo.xmin = changes.xmin;
   return memo.top.complete || memo.top.rows.length >= size / 2;
 }

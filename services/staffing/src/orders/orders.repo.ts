@@ -43,9 +43,17 @@ export async function findOrder(q: Queryable, id: string, { trashed = false, loc
  * the two agree). A save holds the order's row lock (lockOrders) while it reads them, so no
  * assignment of it can change before it writes; a candidate list only reads.
  */
-export async function findOrderWithRanges(q: Queryable, id: string): Promise<(OrderWithFacility & { ranges: Array<{ startDate: string; endDate: string }> }) | undefined> {
+export async function findOrderWithRanges(q: Queryable, id: string): Promise<(OrderWithFacility & { ranges: LiveRange[] }) | undefined> {
   const [row] = await orderWithRanges(q).execute({ id });
   return row;
+}
+
+/** A live assignment's range on an order, with whose it is. */
+export interface LiveRange {
+  id: string;
+  employeeId: string;
+  startDate: string;
+  endDate: string;
 }
 
 /** Prepared once per handle and connection: each save runs it, and planning it cost more than running it. */
@@ -54,7 +62,7 @@ const orderWithRanges = perHandle((q: Queryable) =>
     .select({
       order: getTableColumns(orders),
       facilityName: facilityDirectory.name,
-      ranges: sql<Array<{ startDate: string; endDate: string }>>`(select coalesce(json_agg(json_build_object('startDate', a.start_date, 'endDate', a.end_date)), '[]'::json)
+      ranges: sql<LiveRange[]>`(select coalesce(json_agg(json_build_object('id', a.id, 'employeeId', a.employee_id, 'startDate', a.start_date, 'endDate', a.end_date) order by a.id), '[]'::json)
         from assignments a where a.order_id = ${orders.id} and a.deleted_at is null)`,
     })
     .from(orders)
