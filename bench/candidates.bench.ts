@@ -17,6 +17,7 @@
  * Overrides: BENCH_SECONDS (10), BENCH_BRUTE_ORDERS (2; 0 skips the brute force), BENCH_POOL_SIZE (4),
  * BENCH_WRITES_PER_SECOND (10).
  */
+import { Temporal } from 'temporal-polyfill';
 import { grant } from '@cs/service-kit/testing/index';
 import { startBenchPlatform, pick } from './lib/platform';
 import { staffingBenchDatabase, withClient } from './lib/database';
@@ -124,8 +125,10 @@ async function main() {
     const path = () => candidatesPath(pick(weeks));
     rows.push(await measure({ name: 'candidates, first page of 20 (rankings remembered)', url: staffing.url, connections: CONNECTIONS, seconds: SECONDS, headers, path }));
 
-    // Availability set and cleared on a window day of employees the pages list: each write re-scores one of them.
-    const written = weeks.flatMap((w) => (listed.get(w) ?? []).map((id) => ({ id, date: w.from })));
+    // Availability set and cleared in the coming days by employees the pages list: each write re-scores
+    // one of them and drops her remembered check (statements ahead only: the sampled weeks may lie in the past).
+    const tomorrow = Temporal.Now.plainDateISO('Europe/Berlin').add({ days: 1 });
+    const written = weeks.flatMap((w) => listed.get(w) ?? []).map((id, i) => ({ id, date: tomorrow.add({ days: i % 30 }).toString() }));
     const writes = paced({
       rate: WRITES_PER_SECOND,
       seconds: SECONDS + 2,
