@@ -27,24 +27,15 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER ranking_changes_employees_inserted AFTER INSERT ON employees REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ranking_changes_note('id');--> statement-breakpoint
-CREATE TRIGGER ranking_changes_employees_updated AFTER UPDATE ON employees REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ranking_changes_note('id');--> statement-breakpoint
-CREATE TRIGGER ranking_changes_employees_deleted AFTER DELETE ON employees REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ranking_changes_note('id');--> statement-breakpoint
-CREATE TRIGGER ranking_changes_assignments_inserted AFTER INSERT ON assignments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ranking_changes_note('employee_id');--> statement-breakpoint
-CREATE TRIGGER ranking_changes_assignments_updated AFTER UPDATE ON assignments REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ranking_changes_note('employee_id');--> statement-breakpoint
-CREATE TRIGGER ranking_changes_assignments_deleted AFTER DELETE ON assignments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ranking_changes_note('employee_id');--> statement-breakpoint
-CREATE TRIGGER ranking_changes_duty_weeks_inserted AFTER INSERT ON duty_weeks REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ranking_changes_note('employee_id');--> statement-breakpoint
-CREATE TRIGGER ranking_changes_duty_weeks_updated AFTER UPDATE ON duty_weeks REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ranking_changes_note('employee_id');--> statement-breakpoint
-CREATE TRIGGER ranking_changes_duty_weeks_deleted AFTER DELETE ON duty_weeks REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ranking_changes_note('employee_id');--> statement-breakpoint
-CREATE TRIGGER ranking_changes_availability_inserted AFTER INSERT ON employee_availability REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ranking_changes_note('employee_id');--> statement-breakpoint
-CREATE TRIGGER ranking_changes_availability_updated AFTER UPDATE ON employee_availability REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ranking_changes_note('employee_id');--> statement-breakpoint
-CREATE TRIGGER ranking_changes_availability_deleted AFTER DELETE ON employee_availability REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ranking_changes_note('employee_id');--> statement-breakpoint
-CREATE TRIGGER ranking_changes_distances_inserted AFTER INSERT ON employee_distances REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ranking_changes_note('employee_id');--> statement-breakpoint
-CREATE TRIGGER ranking_changes_distances_updated AFTER UPDATE ON employee_distances REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ranking_changes_note('employee_id');--> statement-breakpoint
-CREATE TRIGGER ranking_changes_distances_deleted AFTER DELETE ON employee_distances REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ranking_changes_note('employee_id');--> statement-breakpoint
-CREATE TRIGGER ranking_changes_wishes_inserted AFTER INSERT ON employee_facility_preferences REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ranking_changes_note('employee_id');--> statement-breakpoint
-CREATE TRIGGER ranking_changes_wishes_updated AFTER UPDATE ON employee_facility_preferences REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ranking_changes_note('employee_id');--> statement-breakpoint
-CREATE TRIGGER ranking_changes_wishes_deleted AFTER DELETE ON employee_facility_preferences REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ranking_changes_note('employee_id');--> statement-breakpoint
+-- The three statement triggers (insert, update, delete) that note the employees of `tbl`'s rows.
+CREATE FUNCTION ranking_changes_watch(tbl text, employee_column text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ranking_changes_note(%L)', 'ranking_changes_' || tbl || '_inserted', tbl, employee_column);
+  EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ranking_changes_note(%L)', 'ranking_changes_' || tbl || '_updated', tbl, employee_column);
+  EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ranking_changes_note(%L)', 'ranking_changes_' || tbl || '_deleted', tbl, employee_column);
+END $$;--> statement-breakpoint
+SELECT ranking_changes_watch('employees', 'id');--> statement-breakpoint
+SELECT ranking_changes_watch(t, 'employee_id') FROM unnest(ARRAY['assignments', 'duty_weeks', 'employee_availability', 'employee_distances', 'employee_facility_preferences']) AS t;--> statement-breakpoint
 -- Moving or trashing an order changes the earlier assignments at a facility of everyone on it (live assignments only count).
 CREATE FUNCTION ranking_changes_note_order() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
