@@ -4,16 +4,34 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Ports handed out in this process: never twice, though a service spawned with one may not have bound it yet. */
+const handedOut = new Set<number>();
+
+/**
+ * Where `freePort` looks: below Linux's default ephemeral range (32768–60999), from which the OS
+ * picks every outgoing connection's source port — a port from there, released and handed to a
+ * service that takes seconds to listen, can meanwhile become some test's client port.
+ */
+const FIRST = 20_000;
+const LAST = 32_767;
+
+/** Whether nobody listens on `port` now (127.0.0.1). */
+const bindable = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const srv = net.createServer();
     srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
+
+/** A port for a process a test starts: free now, outside the ephemeral range, not handed out before by this process. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = FIRST + Math.floor(Math.random() * (LAST - FIRST + 1));
+    if (handedOut.has(port) || !(await bindable(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
 }
 
 async function waitForPort(port: number, timeoutMs = 10_000) {
