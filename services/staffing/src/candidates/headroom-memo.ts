@@ -1,11 +1,12 @@
-import type { Queryable } from '@cs/service-kit';
+import { perHandle, type Queryable } from '@cs/service-kit';
 import type { DateRange } from '../lending/periods';
+import { remember } from '../shared/remember';
+import { snapshotXmin } from '../shared/snapshot-xmin';
 import { headroomAtParty, type PartyHeadroom } from './lending-headroom';
-import { snapshotXmin } from './ranking-changes.repo';
 import type { PartyTerms } from './order-context.repo';
 
 const MAX_ENTRIES = 200;
-const byDatabase = new WeakMap<Queryable, Map<string, { xmin: string; headroom: PartyHeadroom }>>();
+const rememberedIn = perHandle(() => new Map<string, { xmin: string; headroom: PartyHeadroom }>());
 
 /**
  * The party's headroom for the window (lending-headroom.ts), remembered per party, its limits and the
@@ -16,15 +17,12 @@ const byDatabase = new WeakMap<Queryable, Map<string, { xmin: string; headroom: 
  * which mark the pair with the transaction (migrations 0014 and 0022).
  */
 export async function currentHeadroomAtParty(q: Queryable, party: PartyTerms, window: DateRange): Promise<PartyHeadroom> {
-  let remembered = byDatabase.get(q);
-  if (!remembered) byDatabase.set(q, (remembered = new Map()));
+  const remembered = rememberedIn(q);
   const key = `${party.id}|${party.maxMonths}|${party.equalPayMonths}|${window.from}|${window.to}`;
   const hit = remembered.get(key);
   if (hit && (party.changedXid === null || BigInt(party.changedXid) < BigInt(hit.xmin))) return hit.headroom;
   const xmin = await snapshotXmin(q);
   const headroom = await headroomAtParty(q, party, window);
-  remembered.delete(key);
-  if (remembered.size >= MAX_ENTRIES) remembered.delete(remembered.keys().next().value as string);
-  remembered.set(key, { xmin, headroom });
+  remember(remembered, key, { xmin, headroom }, MAX_ENTRIES);
   return headroom;
 }

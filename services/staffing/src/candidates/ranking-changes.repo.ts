@@ -17,11 +17,6 @@ export interface ChangesSince {
   employeeIds: string[] | null;
 }
 
-/** The xmin of a snapshot taken now: a computation that starts afterwards sees every transaction below it. */
-export async function snapshotXmin(q: Queryable): Promise<string> {
-  return rowsOf<{ xmin: string }>(await q.execute(sql`select (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint::text as xmin`))[0].xmin;
-}
-
 /**
  * Which employees' ranking inputs changed in transactions at or above `xmin` (ranking_changes,
  * migration 0023), read in one snapshot with that snapshot's xmin: one range of the changed_xid

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Queryable } from '@cs/service-kit';
-import { changesSince, EVERYONE, snapshotXmin } from './ranking-changes.repo';
+import { perHandle, type Queryable } from '@cs/service-kit';
+import { remember } from '../shared/remember';
+import { snapshotXmin } from '../shared/snapshot-xmin';
+import { changesSince, EVERYONE } from './ranking-changes.repo';
 import { rankedAmong, rankingSlice, type RankedCandidate, type RankingQuery } from './ranking.repo';
 import { RememberedChecks } from './remembered-checks';
 import { sliceOf, topOf, withRescored, type RememberedTop } from './remembered-top';
@@ -31,7 +33,7 @@ interface Remembered<C> {
   updating: Promise<unknown>;
 }
 
-const byDatabase = new WeakMap<Queryable, Map<string, Remembered<unknown>>>();
+const rememberedIn = perHandle(() => new Map<string, Remembered<unknown>>());
 
 const keyOf = (r: RankingQuery, rows: number) => createHash('sha256').update(JSON.stringify([r, rows])).digest('base64url');
 
@@ -52,13 +54,10 @@ export interface RememberedRanking<C> {
  * Several processes each keep their own; the change entries are the database's.
  */
 export async function rememberedRanking<C>(q: Queryable, ranking: RankingQuery, order: OrderState, { rows = REMEMBERED_ROWS } = {}): Promise<RememberedRanking<C>> {
-  let rankings = byDatabase.get(q);
-  if (!rankings) byDatabase.set(q, (rankings = new Map()));
+  const rankings = rememberedIn(q);
   const key = keyOf(ranking, rows);
   const memo = (rankings.get(key) ?? { xmin: '0', checks: new RememberedChecks<C>(), updating: Promise.resolve() }) as Remembered<C>;
-  rankings.delete(key);
-  if (rankings.size >= MAX_RANKINGS) rankings.delete(rankings.keys().next().value as string);
-  rankings.set(key, memo as Remembered<unknown>);
+  remember(rankings, key, memo as Remembered<unknown>, MAX_RANKINGS);
   // The request's top and view of the checks, taken at the end of its step: later steps replace the
   // top (never change it) and tell the view what they forgot.
   const step = memo.updating.then(async () => {

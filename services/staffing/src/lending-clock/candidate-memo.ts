@@ -9,18 +9,16 @@
  * several processes (each asks the database).
  */
 import { sql } from 'drizzle-orm';
-import { type Queryable, rowsOf } from '@cs/service-kit';
+import { perHandle, type Queryable, rowsOf } from '@cs/service-kit';
+import { remember } from '../shared/remember';
+import { snapshotXmin } from '../shared/snapshot-xmin';
 import { type DeadlineCandidate, type DeadlineCandidateFilter, deadlineCandidates } from './deadline-candidates.repo';
 
 const MAX_ENTRIES = 200;
 /** Per database: processes (and tests) with several databases keep each one's results apart. */
-const byDatabase = new WeakMap<Queryable, Map<string, { xmin: string; candidates: DeadlineCandidate[] }>>();
+const rememberedIn = perHandle(() => new Map<string, { xmin: string; candidates: DeadlineCandidate[] }>());
 
 const filterKey = (f: DeadlineCandidateFilter) => `${f.today}|${f.within}|${f.employeeId ?? ''}|${f.partyId ?? ''}`;
-
-async function snapshotXmin(q: Queryable): Promise<string> {
-  return rowsOf<{ xmin: string }>(await q.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`))[0].xmin;
-}
 
 /**
  * Whether the latest mark is at or above `xmin`: the end of the `changed_xid` index (one entry read).
@@ -34,15 +32,12 @@ async function changedSince(q: Queryable, xmin: string): Promise<boolean> {
 
 /** The pairs that can have a deadline, as `deadlineCandidates` reads them, from memory while current. */
 export async function currentDeadlineCandidates(q: Queryable, filter: DeadlineCandidateFilter): Promise<DeadlineCandidate[]> {
-  let remembered = byDatabase.get(q);
-  if (!remembered) byDatabase.set(q, (remembered = new Map()));
+  const remembered = rememberedIn(q);
   const key = filterKey(filter);
   const hit = remembered.get(key);
   if (hit && !(await changedSince(q, hit.xmin))) return hit.candidates;
   const xmin = await snapshotXmin(q);
   const candidates = await deadlineCandidates(q, filter);
-  remembered.delete(key);
-  if (remembered.size >= MAX_ENTRIES) remembered.delete(remembered.keys().next().value as string);
-  remembered.set(key, { xmin, candidates });
+  remember(remembered, key, { xmin, candidates }, MAX_ENTRIES);
   return candidates;
 }

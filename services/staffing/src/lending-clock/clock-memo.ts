@@ -5,6 +5,7 @@
  * key is the whole input, so a remembered clock is never stale; the oldest entries go first.
  */
 import type { DateRange, LendingClock, LendingLimits } from '../lending';
+import { remember } from '../shared/remember';
 import { clockAsOf } from './clock-as-of';
 
 const MAX_ENTRIES = 20_000;
@@ -15,7 +16,6 @@ export function rememberedClockAsOf(periods: readonly DateRange[], limits: Parti
   const hit = remembered.get(key);
   if (hit !== undefined) return hit;
   const clock = clockAsOf(periods, limits, asOf);
-  if (remembered.size >= MAX_ENTRIES) remembered.delete(remembered.keys().next().value as string);
-  remembered.set(key, clock);
+  remember(remembered, key, clock, MAX_ENTRIES);
   return clock;
 }

@@ -7,6 +7,7 @@
 import type { LendingClockResponse } from '@cs/contracts/http/lending-clock';
 import type { Queryable } from '@cs/service-kit';
 import { byEmployeeAndParty, type LendingClock, lendingPeriods } from '../lending';
+import { remember } from '../shared/remember';
 import { clockView } from './clock-view';
 import { type Pair, pairKey } from './pair-clocks';
 import type { PartyInfo } from './parties.repo';
@@ -22,11 +23,6 @@ const remembered = new Map<string, { key: string; view: LendingClockResponse }>(
 
 const inputKey = ({ pair, info }: PageEntry, today: string) => `${pair.revision}|${today}|${JSON.stringify(info)}`;
 
-function remember(pair: string, entry: { key: string; view: LendingClockResponse }) {
-  remembered.delete(pair);
-  if (remembered.size >= MAX_ENTRIES) remembered.delete(remembered.keys().next().value as string);
-  remembered.set(pair, entry);
-}
 
 /** Each entry's view, in the entries' order. */
 export async function clockViewsOf(q: Queryable, entries: readonly PageEntry[], today: string): Promise<LendingClockResponse[]> {
@@ -40,7 +36,7 @@ export async function clockViewsOf(q: Queryable, entries: readonly PageEntry[], 
     const hit = remembered.get(pairKey(entry.pair));
     if (hit?.key === keys[i]) return hit.view;
     const view = clockView(rows.get(pairKey(entry.pair)) ?? [], entry.info, today, entry.clock);
-    remember(pairKey(entry.pair), { key: keys[i], view });
+    remember(remembered, pairKey(entry.pair), { key: keys[i], view }, MAX_ENTRIES);
     return view;
   });
 }

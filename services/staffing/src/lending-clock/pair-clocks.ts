@@ -6,6 +6,7 @@
  */
 import type { Queryable } from '@cs/service-kit';
 import { byEmployeeAndParty, type LendingClock, lendingPeriods } from '../lending';
+import { remember } from '../shared/remember';
 import { partyClockOnly, unknownParty } from './clock-view';
 import type { PartyInfo } from './parties.repo';
 
@@ -21,11 +22,6 @@ const remembered = new Map<string, { key: string; clock: LendingClock | null }>(
 export const pairKey = (p: Pick<Pair, 'employeeId' | 'partyId'>) => `${p.employeeId}:${p.partyId}`;
 const inputKey = (p: Pair, info: PartyInfo, today: string) => `${p.revision}|${today}|${info.maxMonths ?? ''}|${info.equalPayMonths ?? ''}`;
 
-function remember(pair: string, entry: { key: string; clock: LendingClock | null }) {
-  remembered.delete(pair);
-  if (remembered.size >= MAX_ENTRIES) remembered.delete(remembered.keys().next().value as string);
-  remembered.set(pair, entry);
-}
 
 /** Each pair's clock in force as of `today` (null: nothing lent), by `pairKey`. */
 export async function clocksOfPairs(q: Queryable, pairs: readonly Pair[], parties: ReadonlyMap<string, PartyInfo>, today: string): Promise<Map<string, LendingClock | null>> {
@@ -44,7 +40,7 @@ export async function clocksOfPairs(q: Queryable, pairs: readonly Pair[], partie
   );
   for (const { pair, info, key } of changed) {
     const clock = partyClockOnly(rows.get(pairKey(pair)) ?? [], info, today);
-    remember(pairKey(pair), { key, clock });
+    remember(remembered, pairKey(pair), { key, clock }, MAX_ENTRIES);
     clocks.set(pairKey(pair), clock);
   }
   return clocks;
