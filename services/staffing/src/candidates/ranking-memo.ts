@@ -49,8 +49,9 @@ export interface RememberedRanking<C> {
  * rankings"): the top remembered for the same ranking query, brought up to date first by re-scoring
  * exactly the employees whose inputs changed since (ranking_changes, migrations 0023 and 0024), and
  * their remembered checks dropped; everyone's when an input every check reads changed (`EVERYONE`),
- * the order itself (its row and live assignments) or one of its assignees (named in findings). Exact like the statement and
- * the check: a remembered row or check is replaced whenever a transaction touched what they read.
+ * the order itself (its row and live assignments) or one of its assignees (named in findings).
+ * Exact like the statement and the check: a remembered row or check is replaced whenever a
+ * transaction touched what they read.
  * Several processes each keep their own; the change entries are the database's.
  */
 export async function rememberedRanking<C>(q: Queryable, ranking: RankingQuery, order: OrderState, { rows = REMEMBERED_ROWS } = {}): Promise<RememberedRanking<C>> {

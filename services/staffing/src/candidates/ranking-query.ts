@@ -15,10 +15,12 @@ import { currentHeadroomAtParty } from './headroom-memo';
 export async function rankingOf(
   q: Queryable,
   order: Pick<OrderRow, 'facilityId' | 'requiredQualification' | 'shiftPattern' | 'hoursPerDay'>,
-  window: { from: string; to: string },
+  { from, to }: { from: string; to: string },
   weights: Record<ScorePartName, number>,
   includeBlocked: boolean,
 ): Promise<{ context: ScoreContext; ranking: RankingQuery; isError: (code: string) => boolean }> {
+  // The dates alone, whatever else the caller's window says (its fill): the ranking query is the remembered ranking's key.
+  const window = { from, to };
   const duties = windowDuties(order, window.from, window.to);
   const { isError, party, ...terms } = await loadScoreTerms(q, order.facilityId);
   const headroom = await currentHeadroomAtParty(q, party, window);
