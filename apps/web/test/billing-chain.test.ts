@@ -56,7 +56,7 @@ async function pageAs(browser: Browser, hash: string, who: { email: string; pass
 
 test('planned → worked and entered on the phone → confirmed by the home → invoiced, issued and downloaded', async () => {
   const phone = await pageAs(s.browser, 'meine-zeitnachweise', employee, true);
-  await phone.getByRole('heading', { name: 'Meine Zeitnachweise' }).waitFor();
+  await phone.getByRole('heading', { name: 'Meine Zeitnachweise', exact: true }).waitFor();
   const duty = phone.getByRole('group', { name: shortDay(monday, 'de'), exact: true });
   await duty.getByLabel('Beginn').fill('06:00');
   await duty.getByLabel('Ende').fill('15:00');
@@ -66,7 +66,7 @@ test('planned → worked and entered on the phone → confirmed by the home → 
   await phone.context().close();
 
   const home = await pageAs(s.browser, 'leistungsnachweise', ward);
-  await home.getByRole('heading', { name: 'Leistungsnachweise' }).waitFor();
+  await home.getByRole('heading', { name: 'Leistungsnachweise', exact: true }).waitFor();
   await home.locator('section > table tbody tr').getByRole('button', { name: 'Kette, Clara' }).click();
   const sheet = home.getByRole('article', { name: 'Kette, Clara' });
   await sheet.getByRole('button', { name: 'Bestätigen' }).click();

@@ -44,7 +44,7 @@ beforeAll(async () => {
 afterAll(async () => void (await s?.stop()));
 
 test('an invoice drafted, reviewed, refused without IBAN, issued with its number, cancelled', async () => {
-  await page.getByRole('heading', { name: 'Rechnungen' }).waitFor();
+  await page.getByRole('heading', { name: 'Rechnungen', exact: true }).waitFor();
   await page.getByRole('button', { name: 'Neue Rechnung' }).click();
   const form = page.getByRole('form', { name: 'Neue Rechnung' });
   await pick(form, 'Einrichtung', 'Abend', 'Haus Abendrot');
@@ -103,7 +103,7 @@ test('an invoice drafted, reviewed, refused without IBAN, issued with its number
 
 test('a payroll run of October with its CSV; the LODAS file refused without DATEV numbers, then run again', async () => {
   await page.goto(`${s.web.url}/#/lohnexport`);
-  await page.getByRole('heading', { name: 'Lohnexport' }).waitFor();
+  await page.getByRole('heading', { name: 'Lohnexport', exact: true }).waitFor();
   await page.locator('input[type=month]').fill('2026-10');
   await page.getByRole('button', { name: 'Export erstellen' }).click();
   await page.getByRole('status').filter({ hasText: 'Lauf 1 erstellt.' }).waitFor();

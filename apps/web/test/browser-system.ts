@@ -33,7 +33,7 @@ export type BrowserSystem = Awaited<ReturnType<typeof startBrowserSystem>>;
 
 /** Logs in on the login form (any view's hash stays as it is). */
 export async function logIn(page: Page, email = ADMIN.email, password = ADMIN.password) {
-  await page.getByRole('heading', { name: 'Anmelden' }).or(page.getByRole('heading', { name: 'Log in' })).waitFor();
+  await page.getByRole('heading', { name: 'Anmelden', exact: true }).or(page.getByRole('heading', { name: 'Log in', exact: true })).waitFor();
   await page.locator('#field-email').fill(email);
   await page.locator('#field-password').fill(password);
   await page.locator('form.login button[type=submit]').click();

@@ -35,7 +35,7 @@ async function storedClient(name: string) {
 }
 
 test('a client is created and edited through a 412: the input stays, the other change is loaded, saving again wins', async () => {
-  await page.getByRole('heading', { name: 'Kunden' }).waitFor();
+  await page.getByRole('heading', { name: 'Kunden', exact: true }).waitFor();
   expect(await page.getByRole('navigation').getByRole('link').allTextContents()).toContain('Kunden');
   await page.getByRole('button', { name: 'Neu' }).click();
   const form = clientForm();

@@ -50,7 +50,7 @@ beforeAll(async () => {
 afterAll(async () => void (await s?.stop()));
 
 test('the ward office sees only its facility’s submitted timesheet, opens it and confirms it', async () => {
-  await page.getByRole('heading', { name: 'Leistungsnachweise' }).waitFor();
+  await page.getByRole('heading', { name: 'Leistungsnachweise', exact: true }).waitFor();
   const rows = page.locator('section > table tbody tr');
   await rows.filter({ hasText: 'Lindner, Anna' }).waitFor();
   expect(await rows.count()).toBe(1);

@@ -81,7 +81,7 @@ test('Fristen: the deadlines as the API answers them, in words; a row opens to w
   const api = (await s.api.GET('/api/lending-deadlines', { params: { query: { within: 30 } } })).data!;
   expect(api.items.length).toBeGreaterThanOrEqual(2);
   await page.getByRole('navigation').getByRole('link', { name: 'Fristen' }).click();
-  await page.getByRole('heading', { name: 'Fristen' }).waitFor();
+  await page.getByRole('heading', { name: 'Fristen', exact: true }).waitFor();
   const rows = page.locator('table.deadlines tbody tr');
   await rows.filter({ hasText: 'Muster, Erika' }).waitFor();
   for (const d of api.items) {

@@ -52,7 +52,7 @@ afterAll(async () => {
 
 test('an office day in the browser: login, facility, planning with the live check, settings, reload, logout', async () => {
   await page.goto(web.url);
-  await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
+  await page.getByRole('heading', { name: 'Anmelden', exact: true }).waitFor();
   await shot('login');
   // By keyboard: type, Tab to the password, Enter submits.
   await page.getByLabel('E-Mail').focus();
@@ -167,14 +167,14 @@ test('an office day in the browser: login, facility, planning with the live chec
   await page.getByRole('button', { name: 'English' }).click();
   await nav.getByRole('link', { name: 'Facilities' }).click();
   await page.setViewportSize({ width: 820, height: 1180 });
-  await page.getByRole('heading', { name: 'Facilities' }).waitFor();
+  await page.getByRole('heading', { name: 'Facilities', exact: true }).waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await shot('tablet-facilities');
   await page.getByRole('button', { name: 'Deutsch' }).click();
   await page.getByRole('button', { name: 'Abmelden' }).click();
-  await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
+  await page.getByRole('heading', { name: 'Anmelden', exact: true }).waitFor();
   await page.reload();
-  await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
+  await page.getByRole('heading', { name: 'Anmelden', exact: true }).waitFor();
 }, 180_000); // one long walk through the client on a shared machine
 
 test('an employee sees only the self-service view: own assignments and own distances', async () => {
@@ -193,7 +193,7 @@ test('an employee sees only the self-service view: own assignments and own dista
   await own.getByLabel('E-Mail').fill(credentials.email);
   await own.getByLabel('Passwort').fill(credentials.password);
   await own.getByRole('button', { name: 'Anmelden' }).click();
-  await own.getByRole('heading', { name: 'Meine Einsätze' }).waitFor();
+  await own.getByRole('heading', { name: 'Meine Einsätze', exact: true }).waitFor();
   expect(await own.getByRole('navigation').getByRole('link').allTextContents()).toEqual(['Meine Einsätze', 'Meine Verfügbarkeit', 'Meine Zeitnachweise']);
   await own.getByRole('cell', { name: monday }).waitFor(); // her assignment from the first test
   await context.close();

@@ -57,9 +57,9 @@ test('a session ended while working: the next action shows the login, and after 
   const page = await s.browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${s.web.url}/#/mitarbeitende`);
   await logIn(page, credentials.email, credentials.password);
-  await page.getByRole('heading', { name: 'Mitarbeitende' }).waitFor();
+  await page.getByRole('heading', { name: 'Mitarbeitende', exact: true }).waitFor();
   await page.getByRole('navigation').getByRole('link', { name: 'Aufträge' }).click();
-  await page.getByRole('heading', { name: 'Aufträge' }).waitFor();
+  await page.getByRole('heading', { name: 'Aufträge', exact: true }).waitFor();
 
   // Another token of hers, from before: once the gateway refuses it, the browser's is refused too.
   const before = await s.system.login(credentials.email, credentials.password);
@@ -69,11 +69,11 @@ test('a session ended while working: the next action shows the login, and after 
   await eventually(async () => (await old.GET('/api/auth/me')).response.status === 401);
 
   await page.getByRole('button', { name: 'Neu' }).click(); // the next action: the form needs the facilities
-  await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
+  await page.getByRole('heading', { name: 'Anmelden', exact: true }).waitFor();
   await page.getByText('Die Sitzung ist abgelaufen').waitFor();
   expect(page.url()).toContain('#/auftraege');
   await logIn(page, credentials.email, newPassword);
-  await page.getByRole('heading', { name: 'Aufträge' }).waitFor();
+  await page.getByRole('heading', { name: 'Aufträge', exact: true }).waitFor();
   await page.close();
 }, 120_000);
 
@@ -114,9 +114,9 @@ test('English: no German label remains on any view, and the keyboard reaches the
   for (let i = 0; i < 4; i++) await page.keyboard.press('Tab'); // Clients, Employees, Orders, Planning
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Planning');
   await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Planning' }).waitFor();
+  await page.getByRole('heading', { name: 'Planning', exact: true }).waitFor();
   await page.getByRole('button', { name: 'Log out' }).click();
-  await page.getByRole('heading', { name: 'Log in' }).waitFor();
+  await page.getByRole('heading', { name: 'Log in', exact: true }).waitFor();
   await expectNoGerman('login');
   await page.close();
 }, 180_000);

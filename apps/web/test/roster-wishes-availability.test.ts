@@ -44,7 +44,7 @@ const rowOf = (name: string) => page.locator('table.roster tbody tr').filter({ h
 const rowNames = () => page.locator('table.roster tbody th[scope=row]').evaluateAll((ths) => ths.map((th) => th.firstChild?.textContent));
 
 test('Dienstplan: duties, absences, availability and hours per employee and day; filters by qualification and postal-code area', async () => {
-  await page.getByRole('heading', { name: 'Dienstplan' }).waitFor();
+  await page.getByRole('heading', { name: 'Dienstplan', exact: true }).waitFor();
   expect(await page.getByRole('navigation').getByRole('link').allTextContents()).toContain('Dienstplan');
   await page.getByLabel('von').fill(monday);
   const erika = rowOf('Muster, Erika');
@@ -90,7 +90,7 @@ test('a facility blocks an employee (reason required) from her page and prefers 
   const affected = wishes.getByRole('region', { name: 'Betroffene geplante Einsätze' });
   await affected.getByRole('cell', { name: 'Haus Lindenhof', exact: true }).waitFor();
   expect(await affected.innerText()).toContain('FACILITY_BLOCKED_EMPLOYEE');
-  await page.getByRole('heading', { name: 'Verfügbarkeit' }).waitFor(); // the office's view of her days, beside
+  await page.getByRole('heading', { name: 'Verfügbarkeit', exact: true }).waitFor(); // the office's view of her days, beside
   expect(await fitsWidth(page)).toBe(true);
   await screenshot(page, 'mitarbeitende-wuensche');
 
@@ -119,7 +119,7 @@ test('an employee states her availability on a 375 px phone; a day the office ch
   const phone = await context.newPage();
   await phone.goto(`${s.web.url}/#/verfuegbarkeit`);
   await logIn(phone, credentials.email, credentials.password);
-  await phone.getByRole('heading', { name: 'Meine Verfügbarkeit' }).waitFor();
+  await phone.getByRole('heading', { name: 'Meine Verfügbarkeit', exact: true }).waitFor();
   expect(await phone.getByRole('navigation').getByRole('link').allTextContents()).toEqual(['Meine Einsätze', 'Meine Verfügbarkeit', 'Meine Zeitnachweise']);
 
   const day = (date: string) => phone.getByRole('group', { name: shortDay(date, 'de'), exact: true });
@@ -164,7 +164,7 @@ test('an office reader sees an employee’s availability but cannot change it (n
   await logIn(reader, credentials.email, credentials.password);
   await reader.getByRole('table').getByRole('button', { name: 'Beispiel, Ben' }).click();
   const days = reader.locator('section.availability');
-  await days.getByRole('heading', { name: 'Verfügbarkeit' }).waitFor();
+  await days.getByRole('heading', { name: 'Verfügbarkeit', exact: true }).waitFor();
   const mon = days.getByRole('group', { name: shortDay(monday, 'de'), exact: true });
   await mon.getByLabel('Status').waitFor();
   expect(await mon.getByLabel('Status').isDisabled()).toBe(true);

@@ -47,7 +47,7 @@ test('the office: a bad end shown beside it; a long Monday through a 412; its fi
   const page = await s.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
   await page.goto(`${s.web.url}/#/zeitnachweise`);
   await logIn(page);
-  await page.getByRole('heading', { name: 'Zeitnachweise' }).waitFor();
+  await page.getByRole('heading', { name: 'Zeitnachweise', exact: true }).waitFor();
   expect(await page.locator('input[type=week]').inputValue()).toBe(week); // this week first
   const list = page.locator('table.timesheets');
   await list.getByRole('button', { name: 'Beispiel, Ben' }).waitFor();
@@ -110,7 +110,7 @@ test('an employee on a 390 × 844 phone enters a night duty’s times and submit
   const phone = await context.newPage();
   await phone.goto(`${s.web.url}/#/meine-zeitnachweise`);
   await logIn(phone, credentials.email, credentials.password);
-  await phone.getByRole('heading', { name: 'Meine Zeitnachweise' }).waitFor();
+  await phone.getByRole('heading', { name: 'Meine Zeitnachweise', exact: true }).waitFor();
 
   const monday22 = phone.getByRole('group', { name: shortDay(monday, 'de'), exact: true });
   await monday22.getByLabel('Beginn').fill('21:45');
