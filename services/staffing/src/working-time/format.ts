@@ -35,7 +35,20 @@ export function orderName(label: string): LocalizedText {
 
 const RANGE = /^(\d{4}-\d{2}-\d{2}) – (\d{4}-\d{2}-\d{2})$/;
 
+/** Order labels as worded, per language: a check words the same few orders again and again (bounded). */
+const orderNames: Record<Locale, Map<string, string>> = { de: new Map(), en: new Map() };
+
 export function orderNameIn(label: string, l: Locale): string {
+  const memo = orderNames[l];
+  let name = memo.get(label);
+  if (name === undefined) {
+    if (memo.size >= 10_000) memo.clear();
+    memo.set(label, (name = wordOrderName(label, l)));
+  }
+  return name;
+}
+
+function wordOrderName(label: string, l: Locale): string {
   const range = RANGE.exec(label);
   if (!range) return label;
   const [from, to] = [range[1], range[2]];
@@ -62,24 +75,30 @@ export function dutyLabelIn(d: PlannedDuty, l: Locale): string {
   return `${dutyTimeIn(d, l)}, ${d.facilityName}, ${orderWord[l]} ${orderNameIn(d.orderLabel, l)}`;
 }
 
-/** The records a duty belongs to, with labels (German labels: names are not translated). */
-export function dutyRecords(d: PlannedDuty): RelatedRecord[] {
-  const records: RelatedRecord[] = [];
-  if (d.assignmentId) records.push({ type: 'assignment', id: d.assignmentId, label: dutyLabelIn(d, 'de') });
-  records.push({ type: 'order', id: d.orderId, label: d.orderLabel });
-  records.push({ type: 'facility', id: d.facilityId, label: d.facilityName });
+/** A duty's records, made once per duty object: several rules name the same duty in one check. */
+const recordsOfDuty = new WeakMap<PlannedDuty, readonly RelatedRecord[]>();
+
+/** The records a duty belongs to, with labels (German labels: names are not translated). Shared: copy, never change. */
+export function dutyRecords(d: PlannedDuty): readonly RelatedRecord[] {
+  let records = recordsOfDuty.get(d);
+  if (records === undefined) {
+    const own: RelatedRecord[] = [];
+    if (d.assignmentId) own.push({ type: 'assignment', id: d.assignmentId, label: dutyLabelIn(d, 'de') });
+    own.push({ type: 'order', id: d.orderId, label: d.orderLabel });
+    own.push({ type: 'facility', id: d.facilityId, label: d.facilityName });
+    recordsOfDuty.set(d, (records = own));
+  }
   return records;
 }
 
-/** Related records without duplicates (same type and id), in order of first appearance. */
+/** Related records without duplicates (same type and id), in order of first appearance (a finding names a handful). */
 export function uniqueRecords(records: RelatedRecord[]): RelatedRecord[] {
-  const seen = new Set<string>();
-  return records.filter((r) => {
-    const key = `${r.type}|${r.id}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const out: RelatedRecord[] = [];
+  outer: for (const r of records) {
+    for (const o of out) if (o.id === r.id && o.type === r.type) continue outer;
+    out.push(r);
+  }
+  return out;
 }
 
 /** Several values of one quantity: '12' when all equal, else '11–12' (de '9,5–12'). */

@@ -48,8 +48,11 @@ export interface WeeklyLimitRule extends LimitRule<OverLimit & { monday: number 
 /** The ISO weeks of the candidate's days: what a weekly rule reads. */
 export const candidateIsoWeeks = (c: DayWindow): DayWindow => ({ from: mondayOfDay(c.from), to: mondayOfDay(c.to) + 6 });
 
-function finding(ctx: RuleContext, code: string, own: LimitFinding, where: Record<string, unknown>): RuleFinding {
-  return { code, params: own.params, related: own.related ?? [ctx.employeeRecord], details: { ...where, ...own.details } };
+function finding(ctx: RuleContext, code: string, own: LimitFinding, where: Readonly<Record<string, unknown>>): RuleFinding {
+  const details: Record<string, unknown> = {};
+  for (const k in where) details[k] = where[k];
+  for (const k in own.details) details[k] = own.details[k];
+  return { code, params: own.params, related: own.related ?? [ctx.employeeRecord], details };
 }
 
 /** Each candidate day (ascending) whose measured quantity is above the limit; days saying the same are one finding. */

@@ -55,3 +55,29 @@ export const summariseWeeks = (duties: readonly SummableDuty[], zone: string): W
 export function weekCount(weeks: WeekSummaries, day: number, of: 'starts' | 'busy'): number {
   return weeks.get(mondayOfDay(day))?.[of][isoWeekdayOfDay(day) - 1] ?? 0;
 }
+
+/**
+ * Whether any of the week sums has a duty starting on (`starts`) or work on (`busy`) each day: one
+ * flag per day over the weeks given, so a rule asking about many days (every Sunday of a year, the
+ * days around a worked Sunday) reads an array instead of two maps per day.
+ */
+export function dayMarks(of: 'starts' | 'busy', ...weeks: WeekSummaries[]): (day: number) => boolean {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const w of weeks) {
+    w.forEach((_, monday) => {
+      if (monday < first) first = monday;
+      if (monday > last) last = monday;
+    });
+  }
+  if (first > last) return () => false;
+  const marks = new Uint8Array(last - first + 7);
+  for (const w of weeks) {
+    w.forEach((week, monday) => {
+      const counts = week[of];
+      const at = monday - first;
+      for (let i = 0; i < 7; i++) if (counts[i] > 0) marks[at + i] = 1;
+    });
+  }
+  return (day) => marks[day - first] === 1;
+}

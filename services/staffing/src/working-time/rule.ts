@@ -1,6 +1,6 @@
 /** What a working-time rule is, and the shared, precomputed view of the facts it reads. */
 import { mondayOfDay, toDayNumber } from '../shared/dates';
-import { summariseWeeks, weekCount, type WeekSummaries } from './other-weeks';
+import { dayMarks, summariseWeeks, type WeekSummaries } from './other-weeks';
 import type { WorkingTimeParameters } from './parameters';
 import { timeDuties, type TimedDuties } from './timed-duties';
 import type { CheckName, FacilityFacts, RelatedRecord, RuleFinding, TimedDuty, WorkingTimeFacts } from './types';
@@ -79,14 +79,18 @@ export function buildContext(facts: WorkingTimeFacts, params: WorkingTimeParamet
   const facilities = new Map(facts.facilities.map((f) => [f.id, f]));
   const otherWeeks = facts.otherWeeks ?? summariseWeeks(facts.others, params.timeZone);
   const own = summariseWeeks(facts.candidate, params.timeZone);
-  const on = (day: number, of: 'starts' | 'busy') => weekCount(own, day, of) > 0 || weekCount(otherWeeks, day, of) > 0;
+  // Built when a rule first asks (most ask about many days): one flag per day of the weeks read.
+  let starts: ((day: number) => boolean) | undefined;
+  let busy: ((day: number) => boolean) | undefined;
+  // Every field named, no spread: an object literal spreading another one with this many fields
+  // falls back to slow (dictionary) properties, which cost more than all the rest of this function.
   return {
-    ...timed, facts, params, span, byDay, candidateDays, otherWeeks, ownWeeks: own,
+    all: timed.all, candidate: timed.candidate, untimed: timed.untimed, facts, params, span, byDay, candidateDays, otherWeeks, ownWeeks: own,
     days: [...byDay.keys()].sort((a, b) => a - b),
     facility: (id) => facilities.get(id),
     employeeRecord: { type: 'employee', id: facts.employee.id, label: facts.employee.name },
-    startsOn: (day) => on(day, 'starts'),
-    isBusy: (day) => on(day, 'busy'),
+    startsOn: (day) => (starts ??= dayMarks('starts', own, otherWeeks))(day),
+    isBusy: (day) => (busy ??= dayMarks('busy', own, otherWeeks))(day),
   };
 }
 

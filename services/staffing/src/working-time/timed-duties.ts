@@ -34,15 +34,18 @@ export function timeDuties(candidate: PlannedDuty[], others: PlannedDuty[], zone
   const all: TimedDuty[] = [];
   const own: TimedDuty[] = [];
   const untimed: PlannedDuty[] = [];
-  for (const [list, isCandidate] of [[candidate, true], [others, false]] as const) {
-    for (const d of list) {
-      const t = timeDuty(d, isCandidate, zone);
-      if (t === null) untimed.push(d);
-      else {
-        all.push(t);
-        if (isCandidate) own.push(t);
-      }
+  for (const d of candidate) {
+    const t = timeDuty(d, true, zone);
+    if (t === null) untimed.push(d);
+    else {
+      all.push(t);
+      own.push(t);
     }
+  }
+  for (const d of others) {
+    const t = timeDuty(d, false, zone);
+    if (t === null) untimed.push(d);
+    else all.push(t);
   }
   const byStart = (a: TimedDuty, b: TimedDuty) => a.startMs - b.startMs || a.endMs - b.endMs;
   all.sort(byStart);

@@ -3,13 +3,34 @@ import { fromDayNumber, isoWeekOfDay } from '../shared/dates';
 import { date } from './format';
 import type { LocalizedText } from './types';
 
+/** Labels and details by Monday: a check names the same few weeks again and again (bounded: a long-running process sees new weeks). */
+const labels = new Map<number, LocalizedText>();
+const details = new Map<number, Readonly<WeekDetails>>();
+const remembered = <V>(memo: Map<number, V>, monday: number, make: (monday: number) => V): V => {
+  let value = memo.get(monday);
+  if (value === undefined) {
+    if (memo.size >= 10_000) memo.clear();
+    memo.set(monday, (value = make(monday)));
+  }
+  return value;
+};
+
 export function weekLabel(monday: number): LocalizedText {
-  const [year, week] = isoWeekOfDay(monday).split('-W');
-  const from = date(fromDayNumber(monday));
-  const to = date(fromDayNumber(monday + 6));
-  return { de: `KW ${Number(week)}/${year} (${from.de}–${to.de})`, en: `week ${Number(week)} of ${year} (${from.en} to ${to.en})` };
+  return remembered(labels, monday, (m) => {
+    const [year, week] = isoWeekOfDay(m).split('-W');
+    const from = date(fromDayNumber(m));
+    const to = date(fromDayNumber(m + 6));
+    return { de: `KW ${Number(week)}/${year} (${from.de}–${to.de})`, en: `week ${Number(week)} of ${year} (${from.en} to ${to.en})` };
+  });
 }
 
-export function weekDetails(monday: number) {
-  return { week: isoWeekOfDay(monday), weekStart: fromDayNumber(monday), weekEnd: fromDayNumber(monday + 6) };
+export interface WeekDetails {
+  week: string;
+  weekStart: string;
+  weekEnd: string;
+}
+
+/** A week's fields in a finding's `details` (shared: copy them into the details, never change them). */
+export function weekDetails(monday: number): Readonly<WeekDetails> {
+  return remembered(details, monday, (m) => ({ week: isoWeekOfDay(m), weekStart: fromDayNumber(m), weekEnd: fromDayNumber(m + 6) }));
 }

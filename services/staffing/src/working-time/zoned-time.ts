@@ -4,7 +4,7 @@
  * recur across duties and calls), so a check converts each distinct local time once.
  */
 import { Temporal } from 'temporal-polyfill';
-import { fromDayNumber, toDayNumber } from '../shared/dates';
+import { digits, fromDayNumber, toDayNumber } from '../shared/dates';
 
 const MAX_CACHE = 200_000;
 /** Per zone: local minute (day number × 1440 + minute of the day) → epoch ms, as Temporal computed it. */
@@ -24,7 +24,7 @@ function cacheOf<V>(caches: Map<string, Map<number, V>>, zone: string): Map<numb
 }
 
 /** 'HH:MM' → minutes since midnight (a parse of the wall-clock text, not time arithmetic). */
-const minuteOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const minuteOfDay = (time: string) => digits(time, 0, 2) * 60 + digits(time, 3, 5);
 
 /** True for an IANA time zone the runtime knows ('Europe/Berlin'). */
 export function isValidTimeZone(zone: string): boolean {
