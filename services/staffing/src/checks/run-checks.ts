@@ -1,6 +1,6 @@
 import { planningParameters, type Locale, type SeveritySettingsWithRules, type WorkingTimeFacts } from '../working-time';
 import { buildContext } from '../working-time/rule';
-import { severityOf } from '../shared/severities';
+import { severityTable } from '../shared/severities';
 import type { Check, CheckFacts, RawFinding } from './check';
 import { checks } from './registry';
 import { render } from './render';
@@ -31,12 +31,14 @@ export function runConflictChecks(
   locale: Locale = 'de',
 ): ConflictCheckResult {
   const all: CheckFacts = { conflict: facts, workingTime: buildContext(workingTime, planningParameters()) };
-  if (workingTime.partial && checks.some((c) => c.needsWideWindow?.(all) && severityOf(c, settings) !== 'Off')) return { canSave: true, findings: [], needsWiderFacts: true };
+  const severities = severitiesOf(settings);
+  if (workingTime.partial && checks.some((c, i) => severities[i] !== 'Off' && c.needsWideWindow?.(all))) return { canSave: true, findings: [], needsWiderFacts: true };
   const found: Array<{ raw: RawFinding; check: Check; severity: Severity }> = [];
   let canSave = true;
-  for (const check of checks) {
-    const severity = severityOf(check, settings);
+  for (let i = 0; i < checks.length; i++) {
+    const severity = severities[i];
     if (severity === 'Off') continue;
+    const check = checks[i];
     const raws = check.evaluate(all);
     if (raws.length === 0) continue;
     if (severity === 'Error') canSave = false;
@@ -44,3 +46,6 @@ export function runConflictChecks(
   }
   return { canSave, findings: found.map(({ raw, check, severity }) => render(raw, check, severity, locale)) };
 }
+
+/** Each check's severity under the settings, aligned with the registry. */
+const severitiesOf = severityTable(checks);

@@ -43,5 +43,22 @@ export interface SeverityOf {
  * a default nobody chose, so it never blocks a save by its family's severity); else its family's.
  */
 export function severityOf(rule: SeverityOf, settings: SeveritySettingsWithRules): RuleSetting {
-  return settings.rules?.[rule.code] ?? rule.ownDefault ?? ruleDefaultSeverities[rule.code] ?? (rule.notCheckable ? 'Warning' : settings[rule.check]);
+  return settings.rules?.[rule.code] ?? ownDefaultOf(rule) ?? settings[rule.check];
+}
+
+/** What decides a rule's severity before its family's: its own default, or Warning for a rule that could not check something. */
+const ownDefaultOf = (rule: SeverityOf): Severity | undefined => rule.ownDefault ?? ruleDefaultSeverities[rule.code] ?? (rule.notCheckable ? 'Warning' : undefined);
+
+/**
+ * severityOf for every rule of a list at once, their own defaults looked up once: for a runner that
+ * asks about every rule on every check. The answer is aligned with `rules`.
+ */
+export function severityTable(rules: readonly SeverityOf[]): (settings: SeveritySettingsWithRules) => RuleSetting[] {
+  const own = rules.map(ownDefaultOf);
+  return (settings) => {
+    const set = settings.rules;
+    const out = new Array<RuleSetting>(rules.length);
+    for (let i = 0; i < rules.length; i++) out[i] = set?.[rules[i].code] ?? own[i] ?? settings[rules[i].check];
+    return out;
+  };
 }

@@ -56,12 +56,18 @@ export function weekCount(weeks: WeekSummaries, day: number, of: 'starts' | 'bus
   return weeks.get(mondayOfDay(day))?.[of][isoWeekdayOfDay(day) - 1] ?? 0;
 }
 
+/** Whether a duty starts on a day, and whether the day has work (weekCount > 0 in any of the week sums). */
+export interface DayMarks {
+  startsOn(day: number): boolean;
+  isBusy(day: number): boolean;
+}
+
 /**
- * Whether any of the week sums has a duty starting on (`starts`) or work on (`busy`) each day: one
- * flag per day over the weeks given, so a rule asking about many days (every Sunday of a year, the
- * days around a worked Sunday) reads an array instead of two maps per day.
+ * Both questions of weekCount over several week sums as one flag per day (bit 1: starts, bit 2: busy),
+ * so a rule asking about many days (every Sunday of a year, the days around a worked Sunday) reads
+ * an array instead of two maps per day.
  */
-export function dayMarks(of: 'starts' | 'busy', ...weeks: WeekSummaries[]): (day: number) => boolean {
+export function dayMarks(...weeks: WeekSummaries[]): DayMarks {
   let first = Infinity;
   let last = -Infinity;
   for (const w of weeks) {
@@ -70,14 +76,13 @@ export function dayMarks(of: 'starts' | 'busy', ...weeks: WeekSummaries[]): (day
       if (monday > last) last = monday;
     });
   }
-  if (first > last) return () => false;
+  if (first > last) return { startsOn: () => false, isBusy: () => false };
   const marks = new Uint8Array(last - first + 7);
   for (const w of weeks) {
     w.forEach((week, monday) => {
-      const counts = week[of];
       const at = monday - first;
-      for (let i = 0; i < 7; i++) if (counts[i] > 0) marks[at + i] = 1;
+      for (let i = 0; i < 7; i++) marks[at + i] |= (week.starts[i] > 0 ? 1 : 0) | (week.busy[i] > 0 ? 2 : 0);
     });
   }
-  return (day) => marks[day - first] === 1;
+  return { startsOn: (day) => (marks[day - first] & 1) !== 0, isBusy: (day) => (marks[day - first] & 2) !== 0 };
 }

@@ -74,19 +74,34 @@ function recordedOrDerivedState(facility: Pick<FacilityFacts, 'state' | 'postalC
 /** Per year: day numbers that are a public holiday in at least one state (or nationwide). */
 const anyState = new Map<number, number[]>();
 
+/** Every day number that is a public holiday in at least one state, of the years `anyState` holds. */
+const anyStateDays = new Set<number>();
+
+/** The years of from–to (inclusive), each year's holidays of any state computed once. */
+function yearsOf(from: number, to: number): number[] {
+  const years: number[] = [];
+  for (let year = Number(fromDayNumber(from).slice(0, 4)), last = Number(fromDayNumber(to).slice(0, 4)); year <= last; year++) {
+    if (!anyState.has(year)) {
+      const set = new Set<number>();
+      for (const state of [null, ...federalStates]) for (const date of publicHolidays(state, year).keys()) set.add(toDayNumber(date));
+      const days = [...set].sort((a, b) => a - b);
+      anyState.set(year, days);
+      for (const d of days) anyStateDays.add(d);
+    }
+    years.push(year);
+  }
+  return years;
+}
+
 /** Day numbers in from–to (inclusive) that are a public holiday in at least one German state. */
 export function holidaysInAnyState(from: number, to: number): number[] {
   const out: number[] = [];
-  const [first, last] = [Number(fromDayNumber(from).slice(0, 4)), Number(fromDayNumber(to).slice(0, 4))];
-  for (let year = first; year <= last; year++) {
-    let days = anyState.get(year);
-    if (!days) {
-      const set = new Set<number>();
-      for (const state of [null, ...federalStates]) for (const date of publicHolidays(state, year).keys()) set.add(toDayNumber(date));
-      days = [...set].sort((a, b) => a - b);
-      anyState.set(year, days);
-    }
-    for (const d of days) if (d >= from && d <= to) out.push(d);
-  }
+  for (const year of yearsOf(from, to)) for (const d of anyState.get(year) as number[]) if (d >= from && d <= to) out.push(d);
   return out;
+}
+
+/** Whether a day in from–to (inclusive) is a public holiday in at least one German state; false outside. */
+export function isHolidayInAnyState(from: number, to: number): (day: number) => boolean {
+  yearsOf(from, to);
+  return (day) => day >= from && day <= to && anyStateDays.has(day);
 }

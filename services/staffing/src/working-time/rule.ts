@@ -1,6 +1,6 @@
 /** What a working-time rule is, and the shared, precomputed view of the facts it reads. */
 import { mondayOfDay, toDayNumber } from '../shared/dates';
-import { dayMarks, summariseWeeks, type WeekSummaries } from './other-weeks';
+import { dayMarks, summariseWeeks, type DayMarks, type WeekSummaries } from './other-weeks';
 import type { WorkingTimeParameters } from './parameters';
 import { timeDuties, type TimedDuties } from './timed-duties';
 import type { CheckName, FacilityFacts, RelatedRecord, RuleFinding, TimedDuty, WorkingTimeFacts } from './types';
@@ -80,8 +80,7 @@ export function buildContext(facts: WorkingTimeFacts, params: WorkingTimeParamet
   const otherWeeks = facts.otherWeeks ?? summariseWeeks(facts.others, params.timeZone);
   const own = summariseWeeks(facts.candidate, params.timeZone);
   // Built when a rule first asks (most ask about many days): one flag per day of the weeks read.
-  let starts: ((day: number) => boolean) | undefined;
-  let busy: ((day: number) => boolean) | undefined;
+  let marks: DayMarks | undefined;
   // Every field named, no spread: an object literal spreading another one with this many fields
   // falls back to slow (dictionary) properties, which cost more than all the rest of this function.
   return {
@@ -89,8 +88,8 @@ export function buildContext(facts: WorkingTimeFacts, params: WorkingTimeParamet
     days: [...byDay.keys()].sort((a, b) => a - b),
     facility: (id) => facilities.get(id),
     employeeRecord: { type: 'employee', id: facts.employee.id, label: facts.employee.name },
-    startsOn: (day) => (starts ??= dayMarks('starts', own, otherWeeks))(day),
-    isBusy: (day) => (busy ??= dayMarks('busy', own, otherWeeks))(day),
+    startsOn: (day) => (marks ??= dayMarks(own, otherWeeks)).startsOn(day),
+    isBusy: (day) => (marks ??= dayMarks(own, otherWeeks)).isBusy(day),
   };
 }
 

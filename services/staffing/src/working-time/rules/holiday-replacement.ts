@@ -4,8 +4,8 @@
  */
 import { isoWeekdayOfDay, toDayNumber } from '../../shared/dates';
 import { dutyRecords, uniqueRecords } from '../format';
-import { weekCount } from '../other-weeks';
-import { facilityState, holidayOnDay, holidaysInAnyState } from '../public-holidays';
+import { busiesNextDay, weekCount } from '../other-weeks';
+import { facilityState, holidayOnDay, holidaysInAnyState, isHolidayInAnyState } from '../public-holidays';
 import type { DayWindow, RuleContext } from '../rule';
 import type { PlannedDuty } from '../types';
 import { busyDays, byDutyDate } from '../work-days';
@@ -26,12 +26,17 @@ type HolidayWorked = WorkedDay<{ name: string; duty: PlannedDuty }>;
  */
 function holidaysWorked(ctx: RuleContext, within: DayWindow): HolidayWorked[] {
   const worked: HolidayWorked[] = [];
-  // Only a day that is a public holiday somewhere can be one at the facility worked at.
-  const anywhere = new Set(holidaysInAnyState(within.from, within.to));
-  if (anywhere.size === 0) return worked;
+  // Only a day that is a public holiday somewhere can be one at the facility worked at; most checks
+  // have no duty on such a day, which tells without grouping the duties by day.
+  const anywhere = isHolidayInAnyState(within.from, within.to);
   const others = ctx.facts.holidayDuties?.length ? [...ctx.facts.others, ...ctx.facts.holidayDuties].sort(byDutyDate) : ctx.facts.others;
+  const onHoliday = (d: PlannedDuty) => {
+    const day = toDayNumber(d.date);
+    return anywhere(day) || (busiesNextDay(d) && anywhere(day + 1));
+  };
+  if (!ctx.facts.candidate.some(onHoliday) && !others.some(onHoliday)) return worked;
   for (const [day, duties] of busyDays([...ctx.facts.candidate, ...others])) {
-    if (!anywhere.has(day) || isoWeekdayOfDay(day) === 7) continue;
+    if (!anywhere(day) || isoWeekdayOfDay(day) === 7) continue;
     for (const d of duties) {
       const name = holidayOnDay(day, facilityState(ctx.facility(d.facilityId)));
       if (name) {

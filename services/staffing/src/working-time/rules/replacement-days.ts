@@ -80,11 +80,15 @@ export function replacementRule<W>(rule: ReplacementRule<W>): WorkingTimeRule {
   };
   const replace = (ctx: RuleContext): Array<Replacement & { worked?: WorkedDay<W> }> => {
     const within = reach(ctx.span, ctx.params);
-    const days: Array<{ day: number; worked?: WorkedDay<W> }> = [
-      ...rule.worked(ctx, within).map((worked) => ({ day: worked.day, worked })),
-      ...(rule.uncertain?.(ctx, within) ?? []).map((day) => ({ day })),
-    ].sort((a, b) => a.day - b.day);
-    return assignReplacements(ctx, days.map((d) => d.day), rule.periodDays(ctx.params)).map((r, i) => ({ ...r, worked: days[i].worked }));
+    const worked = rule.worked(ctx, within);
+    const uncertain = rule.uncertain?.(ctx, within) ?? [];
+    if (worked.length === 0 && uncertain.length === 0) return [];
+    const days: Array<{ day: number; worked?: WorkedDay<W> }> = [];
+    for (const w of worked) days.push({ day: w.day, worked: w });
+    for (const day of uncertain) days.push({ day });
+    days.sort((a, b) => a.day - b.day);
+    const found = assignReplacements(ctx, days.map((d) => d.day), rule.periodDays(ctx.params));
+    return found.map((r, i) => ({ day: r.day, replacement: r.replacement, worked: days[i].worked }));
   };
   return {
     code: rule.code,
