@@ -56,9 +56,14 @@ const ownDefaultOf = (rule: SeverityOf): Severity | undefined => rule.ownDefault
 export function severityTable(rules: readonly SeverityOf[]): (settings: SeveritySettingsWithRules) => RuleSetting[] {
   const own = rules.map(ownDefaultOf);
   return (settings) => {
-    const set = settings.rules;
+    const set = settings.rules && hasKeys(settings.rules) ? settings.rules : undefined;
     const out = new Array<RuleSetting>(rules.length);
     for (let i = 0; i < rules.length; i++) out[i] = set?.[rules[i].code] ?? own[i] ?? settings[rules[i].check];
     return out;
   };
+}
+
+function hasKeys(o: object): boolean {
+  for (const _ in o) return true;
+  return false;
 }

@@ -17,9 +17,9 @@ export interface Rest {
 }
 
 /** Rests in chronological order; computed once per context. Linear in the number of duties. */
-export function restsOf(ctx: RuleContext): Rest[] {
-  const cached = restCache.get(ctx);
-  if (cached) return cached;
+export const restsOf = (ctx: RuleContext): Rest[] => ctx.once(findRests);
+
+function findRests(ctx: RuleContext): Rest[] {
   const rests: Rest[] = [];
   let prev: TimedDuty | null = null;
   let prevDayHasCandidate = false;
@@ -34,11 +34,8 @@ export function restsOf(ctx: RuleContext): Rest[] {
     prevDayHasCandidate = hasCandidate;
   }
   if (prev) rests.push({ before: prev, after: null, minutes: Infinity, involvesCandidate: prevDayHasCandidate });
-  restCache.set(ctx, rests);
   return rests;
 }
-
-const restCache = new WeakMap<RuleContext, Rest[]>();
 
 /** A rest's finding as one date of a group (group-findings.ts): dated by the duty after the rest. */
 export function restDay(r: Rest, finding: RuleFinding): DayFinding<Rest> {

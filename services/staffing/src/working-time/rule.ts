@@ -62,6 +62,8 @@ export interface RuleContext extends TimedDuties {
   startsOn(day: number): boolean;
   /** Whether the day has any work 00:00–24:00 (a night duty from the day before counts). */
   isBusy(day: number): boolean;
+  /** What `make` derives from this context, made once per context (rests, replacement days: several rules ask). */
+  once<T>(make: (ctx: RuleContext) => T): T;
 }
 
 /** Builds the shared view once per check: linear in the number of duties. */
@@ -81,16 +83,23 @@ export function buildContext(facts: WorkingTimeFacts, params: WorkingTimeParamet
   const own = summariseWeeks(facts.candidate, params.timeZone);
   // Built when a rule first asks (most ask about many days): one flag per day of the weeks read.
   let marks: DayMarks | undefined;
+  let made: Map<unknown, unknown> | undefined;
   // Every field named, no spread: an object literal spreading another one with this many fields
   // falls back to slow (dictionary) properties, which cost more than all the rest of this function.
-  return {
+  const ctx: RuleContext = {
     all: timed.all, candidate: timed.candidate, untimed: timed.untimed, facts, params, span, byDay, candidateDays, otherWeeks, ownWeeks: own,
     days: [...byDay.keys()].sort((a, b) => a - b),
     facility: (id) => facilities.get(id),
     employeeRecord: { type: 'employee', id: facts.employee.id, label: facts.employee.name },
     startsOn: (day) => (marks ??= dayMarks(own, otherWeeks)).startsOn(day),
     isBusy: (day) => (marks ??= dayMarks(own, otherWeeks)).isBusy(day),
+    once<T>(make: (ctx: RuleContext) => T): T {
+      made ??= new Map();
+      if (!made.has(make)) made.set(make, make(ctx));
+      return made.get(make) as T;
+    },
   };
+  return ctx;
 }
 
 /** Net minutes of all duties (candidate and other) starting in the ISO week of this Monday. */

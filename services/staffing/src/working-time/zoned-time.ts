@@ -47,8 +47,16 @@ export function toEpochMs(date: string, time: string, zone: string): number {
 }
 
 /** As toEpochMs, for a caller that already has the date's day number (the memo key is numeric: no string to hash). */
+let lastZone: string | undefined;
+let lastInstants: Map<number, number> | undefined;
+
 function epochMsOnDay(day: number, time: string, zone: string, date?: string): number {
-  const cache = cacheOf(instantCache, zone);
+  // One zone in practice (the planning zone): its table kept at hand until it is replaced.
+  let cache = zone === lastZone ? lastInstants : undefined;
+  if (cache === undefined || cache.size >= MAX_CACHE) {
+    cache = cacheOf(instantCache, zone);
+    [lastZone, lastInstants] = [zone, cache];
+  }
   const key = day * 1440 + minuteOfDay(time);
   let ms = cache.get(key);
   if (ms === undefined) {

@@ -72,12 +72,7 @@ export function replacementRule<W>(rule: ReplacementRule<W>): WorkingTimeRule {
   /** Worked days within two periods of the candidate: each can take a free day one period from it. */
   const reach = (c: DayWindow, p: WorkingTimeParameters): DayWindow => ({ from: c.from - 2 * rule.periodDays(p), to: c.to + 2 * rule.periodDays(p) });
   /** The worked days (`worked` set) and the uncertain ones in order, each with its replacement day; once per check (the wide-window question and the evaluation both ask). */
-  const memo = new WeakMap<RuleContext, Array<Replacement & { worked?: WorkedDay<W> }>>();
-  const replacements = (ctx: RuleContext): Array<Replacement & { worked?: WorkedDay<W> }> => {
-    let found = memo.get(ctx);
-    if (!found) memo.set(ctx, (found = replace(ctx)));
-    return found;
-  };
+  const replacements = (ctx: RuleContext): Array<Replacement & { worked?: WorkedDay<W> }> => ctx.once(replace);
   const replace = (ctx: RuleContext): Array<Replacement & { worked?: WorkedDay<W> }> => {
     const within = reach(ctx.span, ctx.params);
     const worked = rule.worked(ctx, within);
