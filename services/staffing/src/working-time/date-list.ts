@@ -4,7 +4,7 @@
  * German '03.05.–06.05. und 09.05.2027', English '2027-05-03 to 2027-05-06 and 2027-05-09'.
  */
 import { toDayNumber } from '../shared/dates';
-import type { LocalizedText } from './types';
+import type { Locale, LocalizedText } from './types';
 
 /** Parts (single dates or ranges) named before the rest is counted: 'und 5 weitere Tage'. */
 export const MAX_PARTS = 4;
@@ -34,26 +34,33 @@ function partsOf(dates: string[]): Array<[string, string]> {
 
 const join = (items: string[], and: string) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`);
 
-/** The dates (any order, duplicates allowed) compactly: '03.05.–06.05.2027' / '2027-05-03 to 2027-05-06'. */
-export function datesList(dates: string[]): LocalizedText {
+/** The dates (any order, duplicates allowed) compactly, in one language: '03.05.–06.05.2027' / '2027-05-03 to 2027-05-06'. */
+export function datesListIn(dates: string[], l: Locale): string {
   const sorted = [...new Set(dates)].sort();
   const parts = partsOf(sorted);
   const shown = parts.length > MAX_PARTS ? parts.slice(0, MAX_PARTS - 1) : parts;
   const lastShown = shown[shown.length - 1][1];
   const de = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d === lastShown || d.slice(0, 4) !== lastShown.slice(0, 4) ? d.slice(0, 4) : ''}`;
-  const deParts = shown.map(([a, b]) => (a === b ? de(a) : `${de(a)}–${de(b)}`));
-  const enParts = shown.map(([a, b]) => (a === b ? a : `${a} to ${b}`));
-  const rest = sorted.filter((d) => d > lastShown).length;
-  if (rest > 0) {
-    deParts.push(`${rest} ${rest === 1 ? 'weiterer Tag' : 'weitere Tage'}`);
-    enParts.push(`${rest} more day${rest === 1 ? '' : 's'}`);
-  }
-  return { de: join(deParts, 'und'), en: join(enParts, 'and') };
+  const words = l === 'de' ? shown.map(([a, b]) => (a === b ? de(a) : `${de(a)}–${de(b)}`)) : shown.map(([a, b]) => (a === b ? a : `${a} to ${b}`));
+  const rest = sorted.length - 1 - sorted.lastIndexOf(lastShown);
+  if (rest > 0) words.push(l === 'de' ? `${rest} ${rest === 1 ? 'weiterer Tag' : 'weitere Tage'}` : `${rest} more day${rest === 1 ? '' : 's'}`);
+  return join(words, l === 'de' ? 'und' : 'and');
+}
+
+/** datesListIn in both languages. */
+export function datesList(dates: string[]): LocalizedText {
+  return { de: datesListIn(dates, 'de'), en: datesListIn(dates, 'en') };
 }
 
 /** 'am 03.05.2027' / 'on 2027-05-03' for one date; 'an 4 Tagen (03.05.–06.05.2027)' / 'on 4 days (…)' for several. */
-export function onDates(dates: string[]): LocalizedText {
+export function onDatesIn(dates: string[], l: Locale): string {
   const n = new Set(dates).size;
-  const list = datesList(dates);
-  return n === 1 ? { de: `am ${list.de}`, en: `on ${list.en}` } : { de: `an ${n} Tagen (${list.de})`, en: `on ${n} days (${list.en})` };
+  const list = datesListIn(dates, l);
+  if (l === 'de') return n === 1 ? `am ${list}` : `an ${n} Tagen (${list})`;
+  return n === 1 ? `on ${list}` : `on ${n} days (${list})`;
+}
+
+/** onDatesIn in both languages. */
+export function onDates(dates: string[]): LocalizedText {
+  return { de: onDatesIn(dates, 'de'), en: onDatesIn(dates, 'en') };
 }

@@ -10,7 +10,7 @@
  * per-day rule has `details.date` or `details.dates`.
  * Rules opt in by calling `groupByDays` with their `DayGrouping` (docs/working-time-rules.md).
  */
-import { datesList } from './date-list';
+import { datesListIn } from './date-list';
 import { dutiesLabelIn } from './format';
 import type { PlannedDuty, RelatedRecord, RuleFinding } from './types';
 
@@ -64,22 +64,25 @@ export interface Grouped<G = unknown, P = unknown> {
   };
 }
 
-const keyOf = <D>(f: DayFinding<D>, g: DayGrouping<D>): string => {
-  let key = g.distinguish ? g.distinguish(f) : '';
-  for (const r of f.finding.related) key += `|${r.type}:${r.id}`;
-  return key;
-};
+/** Whether two dates' findings say the same about the same records (type and id, in order). */
+function sameRecords(a: readonly RelatedRecord[], b: readonly RelatedRecord[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i].id !== b[i].id || a[i].type !== b[i].type) return false;
+  return true;
+}
 
 /** The findings, one per group, in the order of each group's first date's finding. */
 export function groupByDays<D>(items: Array<DayFinding<D>>, grouping: DayGrouping<D>): RuleFinding[] {
-  const groups = new Map<string, Array<DayFinding<D>>>();
+  if (items.length === 0) return [];
+  // A rule has a few groups in a check: compared one by one, no key strings built per date.
+  const groups: Array<{ distinction: string; items: Array<DayFinding<D>> }> = [];
   for (const item of items) {
-    const key = keyOf(item, grouping);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
+    const distinction = grouping.distinguish ? grouping.distinguish(item) : '';
+    const group = groups.find((g) => g.distinction === distinction && sameRecords(g.items[0].finding.related, item.finding.related));
+    if (group) group.items.push(item);
+    else groups.push({ distinction, items: [item] });
   }
-  return [...groups.values()].map((group) => (group.length === 1 ? dated(group[0]) : merge(group, grouping)));
+  return groups.map(({ items: group }) => (group.length === 1 ? dated(group[0]) : merge(group, grouping)));
 }
 
 /** A finding on one date alone, as the rule stated it; its `details.date` says the date (a rest's is the duty after it). */
@@ -116,6 +119,6 @@ function relatedOf<D>(group: Array<DayFinding<D>>): RelatedRecord[] {
   return group[0].finding.related.map((r) => {
     if (r.type !== 'assignment') return r;
     const own = group.flatMap((f) => (f.duties ?? []).filter((d) => d.assignmentId === r.id));
-    return own.length ? { ...r, label: dutiesLabelIn(own, 'de', datesList(own.map((d) => d.date)).de) } : r;
+    return own.length ? { ...r, label: dutiesLabelIn(own, 'de', datesListIn(own.map((d) => d.date), 'de')) } : r;
   });
 }

@@ -1,5 +1,5 @@
 /** The findings' German words, keyed by code: the checks of this folder (the working-time rules': ../../working-time/messages/de/). */
-import { onDates } from '../../working-time/date-list';
+import { onDatesIn } from '../../working-time/date-list';
 import type { Catalogue } from '../check';
 import { lendingDe } from './lending-de';
 import type { ContractWords, CoverageParams } from '../check-contract-coverage';
@@ -29,11 +29,11 @@ export const de: Catalogue = {
     remedy: `Jemand anderen einplanen, oder die Sperre mit ${p.facilityName} klären und aufheben.`,
   }),
   EMPLOYEE_UNAVAILABLE: (p: UnavailableParams) => ({
-    message: `${p.employeeName} hat sich ${onDates(p.dates).de} als nicht verfügbar eingetragen${p.notes.length ? ` („${p.notes.join('“, „')}“)` : ''}; der Einsatz plant dort Dienste.`,
+    message: `${p.employeeName} hat sich ${onDatesIn(p.dates, 'de')} als nicht verfügbar eingetragen${p.notes.length ? ` („${p.notes.join('“, „')}“)` : ''}; der Einsatz plant dort Dienste.`,
     remedy: `Die Tage mit ${p.employeeName} absprechen, den Einsatz ohne diese Tage planen, oder jemand anderen einplanen.`,
   }),
   ORDER_HEADCOUNT_EXCEEDED: (p: HeadcountParams) => ({
-    message: `Auftrag ${p.orderLabel} (${p.facilityName}) fragt ${people(p.headcount)} je Tag an; ${onDates(p.dates).de} wären mit diesem Einsatz ${p.fewest === p.most ? p.most : `${p.fewest}–${p.most}`} eingeplant (schon eingeplant: ${p.others.join(', ')}).`,
+    message: `Auftrag ${p.orderLabel} (${p.facilityName}) fragt ${people(p.headcount)} je Tag an; ${onDatesIn(p.dates, 'de')} wären mit diesem Einsatz ${p.fewest === p.most ? p.most : `${p.fewest}–${p.most}`} eingeplant (schon eingeplant: ${p.others.join(', ')}).`,
     remedy: 'Den Einsatz auf Tage mit freiem Platz legen, einen anderen Auftrag wählen, einen der bestehenden Einsätze an diesen Tagen beenden, oder die Personenzahl des Auftrags erhöhen, falls die Einrichtung mehr anfragt.',
   }),
   CONTRACT_COVERAGE_MISSING: (p: CoverageParams) => ({

@@ -1,5 +1,5 @@
 /** The findings' English words, keyed by code: the checks of this folder (the working-time rules': ../../working-time/messages/en/). */
-import { onDates } from '../../working-time/date-list';
+import { onDatesIn } from '../../working-time/date-list';
 import type { Catalogue } from '../check';
 import { lendingEn } from './lending-en';
 import type { ContractWords, CoverageParams } from '../check-contract-coverage';
@@ -29,11 +29,11 @@ export const en: Catalogue = {
     remedy: `Assign someone else, or settle the block with ${p.facilityName} and remove it.`,
   }),
   EMPLOYEE_UNAVAILABLE: (p: UnavailableParams) => ({
-    message: `${p.employeeName} stated ${onDates(p.dates).en} as unavailable${p.notes.length ? ` ('${p.notes.join("', '")}')` : ''}; the assignment plans duties there.`,
+    message: `${p.employeeName} stated ${onDatesIn(p.dates, 'en')} as unavailable${p.notes.length ? ` ('${p.notes.join("', '")}')` : ''}; the assignment plans duties there.`,
     remedy: `Agree the days with ${p.employeeName}, plan the assignment without these days, or assign someone else.`,
   }),
   ORDER_HEADCOUNT_EXCEEDED: (p: HeadcountParams) => ({
-    message: `Order ${p.orderLabel} (${p.facilityName}) asks for ${people(p.headcount)} a day; ${onDates(p.dates).en} this assignment would make it ${p.fewest === p.most ? p.most : `${p.fewest}–${p.most}`} (already assigned: ${p.others.join(', ')}).`,
+    message: `Order ${p.orderLabel} (${p.facilityName}) asks for ${people(p.headcount)} a day; ${onDatesIn(p.dates, 'en')} this assignment would make it ${p.fewest === p.most ? p.most : `${p.fewest}–${p.most}`} (already assigned: ${p.others.join(', ')}).`,
     remedy: "Move the assignment to days with a free place, choose another order, end one of the existing assignments on these days, or raise the order's headcount if the facility asks for more.",
   }),
   CONTRACT_COVERAGE_MISSING: (p: CoverageParams) => ({

@@ -3,7 +3,7 @@
  * one date, the words of several dates for a group — there the remedy is the group's own, else the
  * dates' remedy when they all agree, else the worst date's, naming that date.
  */
-import { datesList, onDates } from '../date-list';
+import { datesListIn, onDatesIn } from '../date-list';
 import type { Grouped } from '../group-findings';
 import type { Locale, RuleWords } from '../types';
 
@@ -21,11 +21,11 @@ export function byDays<P, G>(locale: Locale, day: (p: P) => RuleWords, days: Day
   return (p) => {
     if (!isGrouped(p)) return day(p);
     const { dates, group, each, worst, ownRemedy } = p.grouping;
-    const on = onDates(dates)[locale];
+    const on = onDatesIn(dates, locale);
     const words = days(group, on, on.charAt(0).toUpperCase() + on.slice(1));
     if (ownRemedy) return words;
     const remedy = day(each[worst].params).remedy;
     if (remedy === null || each.every((e, i) => i === worst || day(e.params).remedy === remedy)) return { message: words.message, remedy };
-    return { message: words.message, remedy: mostAffected[locale](datesList([each[worst].date])[locale], remedy) };
+    return { message: words.message, remedy: mostAffected[locale](datesListIn([each[worst].date], locale), remedy) };
   };
 }

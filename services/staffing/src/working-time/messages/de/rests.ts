@@ -1,5 +1,5 @@
 /** German words of the rest findings: too short, shortened in care, a minor's rest. */
-import { datesList } from '../../date-list';
+import { datesListIn } from '../../date-list';
 import { date, dutiesLabelIn, dutyLabelIn, hours, spread } from '../../format';
 import type { RestGroup } from '../../rests';
 import type { RestsTooShortParams, RestTooShortParams } from '../../rules/rest-too-short';
@@ -41,7 +41,7 @@ export const restWords: RuleCatalogue = {
         ? { message: `${head}; jede ausgeglichen durch eine Ruhezeit von mindestens ${g.long} h (je Tag in den Details).`, remedy: null }
         : {
             message: `${head}; noch nicht durch Ruhezeiten von mindestens ${g.long} h ausgeglichen.`,
-            remedy: `${g.count} Ruhezeiten von mindestens ${g.long} h einplanen, die erste bis ${datesList([g.by]).de}.`,
+            remedy: `${g.count} Ruhezeiten von mindestens ${g.long} h einplanen, die erste bis ${datesListIn([g.by], 'de')}.`,
           };
     },
   ),

@@ -1,5 +1,5 @@
 /** English words of the findings about the person: employment, absences, a missing date of birth. */
-import { datesList } from '../../date-list';
+import { datesListIn } from '../../date-list';
 import type { AbsenceConflictParams } from '../../rules/absence-conflict';
 import type { DateOfBirthMissingParams } from '../../rules/date-of-birth-missing';
 import type { OutsideEmploymentParams } from '../../rules/outside-employment';
@@ -7,11 +7,11 @@ import type { RuleCatalogue } from '../../types';
 
 export const availability: RuleCatalogue = {
   OUTSIDE_EMPLOYMENT: (p: OutsideEmploymentParams) => ({
-    message: `${p.name} is not employed on ${p.dates.length} duty day(s) (${datesList(p.dates).en}) (employment ${p.entryDate} to ${p.exitDate ?? 'open'}).`,
+    message: `${p.name} is not employed on ${p.dates.length} duty day(s) (${datesListIn(p.dates, 'en')}) (employment ${p.entryDate} to ${p.exitDate ?? 'open'}).`,
     remedy: 'Remove the duties outside the employment.',
   }),
   ABSENCE_CONFLICT: (p: AbsenceConflictParams) => ({
-    message: `${p.name} is absent (${p.typeLabel} ${p.startDate} to ${p.endDate}) on ${p.dates.length} duty day(s): ${datesList(p.dates).en}.`,
+    message: `${p.name} is absent (${p.typeLabel} ${p.startDate} to ${p.endDate}) on ${p.dates.length} duty day(s): ${datesListIn(p.dates, 'en')}.`,
     remedy: 'Remove or reassign the duties on these days.',
   }),
   DATE_OF_BIRTH_MISSING: (p: DateOfBirthMissingParams) => ({

@@ -1,5 +1,5 @@
 /** English words of the rest findings: too short, shortened in care, a minor's rest. */
-import { datesList } from '../../date-list';
+import { datesListIn } from '../../date-list';
 import { dutiesLabelIn, dutyLabelIn, hours, spread } from '../../format';
 import type { RestGroup } from '../../rests';
 import type { RestsTooShortParams, RestTooShortParams } from '../../rules/rest-too-short';
@@ -41,7 +41,7 @@ export const restWords: RuleCatalogue = {
         ? { message: `${head}; each compensated by a rest of at least ${g.long} h (per day in the details).`, remedy: null }
         : {
             message: `${head}; not yet compensated by rests of at least ${g.long} h.`,
-            remedy: `Plan ${g.count} rests of at least ${g.long} h, the first by ${datesList([g.by]).en}.`,
+            remedy: `Plan ${g.count} rests of at least ${g.long} h, the first by ${datesListIn([g.by], 'en')}.`,
           };
     },
   ),
