@@ -28,11 +28,13 @@ export function checkOrderHeadcount(facts: ConflictFacts): RawFinding<HeadcountP
   const days = toDayNumber(candidate.endDate) - first + 1;
   const assigned = new Array<number>(days).fill(1);
   for (const a of sameOrder) {
+    if (a.endDate < candidate.startDate || a.startDate > candidate.endDate) continue; // ISO dates compare as text
     const from = Math.max(0, toDayNumber(a.startDate) - first);
     const to = Math.min(days - 1, toDayNumber(a.endDate) - first);
     for (let d = from; d <= to; d++) assigned[d] += 1;
   }
-  const over = assigned.flatMap((n, d) => (n > order.headcount ? [{ date: fromDayNumber(first + d), assigned: n }] : []));
+  const over: Array<{ date: string; assigned: number }> = [];
+  for (let d = 0; d < days; d++) if (assigned[d] > order.headcount) over.push({ date: fromDayNumber(first + d), assigned: assigned[d] });
   if (over.length === 0) return [];
   const dates = over.map((o) => o.date);
   const counts = [...new Set(over.map((o) => o.assigned))].sort((a, b) => a - b);

@@ -6,13 +6,13 @@ import type { Locale, LocalizedText, PlannedDuty, RelatedRecord } from './types'
 
 /** 9.5 → '9,5' (de) / '9.5' (en); at most two decimals. */
 export function hours(h: number): LocalizedText {
-  const en = String(Number(h.toFixed(2)));
+  const en = String(round2(h));
   return { de: en.replace('.', ','), en };
 }
 
-/** Hours as a decimal number for `details` (2 decimals). */
+/** Hours as a decimal number for `details` (2 decimals). A multiple of a quarter hour (most are) is exact already. */
 export function round2(h: number): number {
-  return Number(h.toFixed(2));
+  return Number.isInteger(h * 4) ? h : Number(h.toFixed(2));
 }
 
 const germanDate = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`;

@@ -63,26 +63,25 @@ export interface DayMarks {
 }
 
 /**
- * Both questions of weekCount over several week sums as one flag per day (bit 1: starts, bit 2: busy),
- * so a rule asking about many days (every Sunday of a year, the days around a worked Sunday) reads
- * an array instead of two maps per day.
+ * Both questions of weekCount over several week sums, each week's answers read once into 14 bits
+ * (bit i: a duty starts on weekday i + 1; bit 7 + i: that day has work) when a rule first asks about
+ * one of its days: a rule asking about many days (every Sunday of a year, the days around a worked
+ * Sunday) then reads one map per day, and the weeks nobody asks about are never read.
  */
 export function dayMarks(...weeks: WeekSummaries[]): DayMarks {
-  let first = Infinity;
-  let last = -Infinity;
-  for (const w of weeks) {
-    w.forEach((_, monday) => {
-      if (monday < first) first = monday;
-      if (monday > last) last = monday;
-    });
-  }
-  if (first > last) return { startsOn: () => false, isBusy: () => false };
-  const marks = new Uint8Array(last - first + 7);
-  for (const w of weeks) {
-    w.forEach((week, monday) => {
-      const at = monday - first;
-      for (let i = 0; i < 7; i++) marks[at + i] |= (week.starts[i] > 0 ? 1 : 0) | (week.busy[i] > 0 ? 2 : 0);
-    });
-  }
-  return { startsOn: (day) => (marks[day - first] & 1) !== 0, isBusy: (day) => (marks[day - first] & 2) !== 0 };
+  const bitsOf = new Map<number, number>();
+  const bits = (day: number): number => {
+    const monday = mondayOfDay(day);
+    let b = bitsOf.get(monday);
+    if (b === undefined) {
+      b = 0;
+      for (const w of weeks) {
+        const week = w.get(monday);
+        if (week) for (let i = 0; i < 7; i++) b |= (week.starts[i] > 0 ? 1 << i : 0) | (week.busy[i] > 0 ? 1 << (7 + i) : 0);
+      }
+      bitsOf.set(monday, b);
+    }
+    return b >> (day - monday);
+  };
+  return { startsOn: (day) => (bits(day) & 1) !== 0, isBusy: (day) => (bits(day) & (1 << 7)) !== 0 };
 }
