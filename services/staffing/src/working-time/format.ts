@@ -75,19 +75,12 @@ export function dutyLabelIn(d: PlannedDuty, l: Locale): string {
   return `${dutyTimeIn(d, l)}, ${d.facilityName}, ${orderWord[l]} ${orderNameIn(d.orderLabel, l)}`;
 }
 
-/** A duty's records, made once per duty object: several rules name the same duty in one check. */
-const recordsOfDuty = new WeakMap<PlannedDuty, readonly RelatedRecord[]>();
-
-/** The records a duty belongs to, with labels (German labels: names are not translated). Shared: copy, never change. */
-export function dutyRecords(d: PlannedDuty): readonly RelatedRecord[] {
-  let records = recordsOfDuty.get(d);
-  if (records === undefined) {
-    const own: RelatedRecord[] = [];
-    if (d.assignmentId) own.push({ type: 'assignment', id: d.assignmentId, label: dutyLabelIn(d, 'de') });
-    own.push({ type: 'order', id: d.orderId, label: d.orderLabel });
-    own.push({ type: 'facility', id: d.facilityId, label: d.facilityName });
-    recordsOfDuty.set(d, (records = own));
-  }
+/** The records a duty belongs to, with labels (German labels: names are not translated). */
+export function dutyRecords(d: PlannedDuty): RelatedRecord[] {
+  const records: RelatedRecord[] = [];
+  if (d.assignmentId) records.push({ type: 'assignment', id: d.assignmentId, label: dutyLabelIn(d, 'de') });
+  records.push({ type: 'order', id: d.orderId, label: d.orderLabel });
+  records.push({ type: 'facility', id: d.facilityId, label: d.facilityName });
   return records;
 }
 
