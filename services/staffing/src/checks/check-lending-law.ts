@@ -37,21 +37,24 @@ export function nothingToFind(facts: ConflictFacts, lending: LendingFacts): bool
   return lending.lendings.every((p) => p.from > endDate || toDayNumber(p.to) < from - LONGEST_THREE_MONTHS - 1);
 }
 
-/** One evaluation of the core per facts object, shared by the three rules. */
-const evaluated = new WeakMap<ConflictFacts, LendingFinding[]>();
+/**
+ * One evaluation of the core per facts object, shared by the three rules: they run one after the
+ * other on the same facts, so the last one evaluated is all there is to keep (facts are new objects
+ * on every check: a weak map would only ever add entries).
+ */
+let evaluated: { facts: ConflictFacts; findings: LendingFinding[] } | undefined;
 
 function lendingFindings(facts: ConflictFacts, lending: LendingFacts): LendingFinding[] {
-  let findings = evaluated.get(facts);
-  if (!findings) {
-    findings = nothingToFind(facts, lending) ? [] : checkLending({
+  if (evaluated?.facts !== facts) {
+    const findings = nothingToFind(facts, lending) ? [] : checkLending({
       candidate: { from: facts.candidate.startDate, to: facts.candidate.endDate },
       lendings: lending.lendings,
       employedByClient: lending.employedByClient,
       limits: lending.limits,
     });
-    evaluated.set(facts, findings);
+    evaluated = { facts, findings };
   }
-  return findings;
+  return evaluated.findings;
 }
 
 /** The findings of one lending rule for the candidate: none when the lending facts were not read. */

@@ -1,6 +1,6 @@
 /** ArbZG §11 Abs. 1: at least 15 Sundays per calendar year free of work (any work 00:00–24:00 counts). */
 import { fromDayNumber, isoWeekdayOfDay, toDayNumber } from '../../shared/dates';
-import { around, type WorkingTimeRule } from '../rule';
+import { around, type RuleContext, type WorkingTimeRule } from '../rule';
 import type { RuleFinding } from '../types';
 
 export interface FreeSundaysParams {
@@ -26,21 +26,19 @@ export const freeSundays: WorkingTimeRule = {
   }),
   evaluate(ctx) {
     const min = ctx.params.minFreeSundaysPerYear;
-    const worksOn = ctx.isBusy;
     const years = new Set<number>();
     for (const day of ctx.candidateDays) {
-      for (const d of [day, day + 1]) if (isoWeekdayOfDay(d) === 7 && worksOn(d)) years.add(Number(fromDayNumber(d).slice(0, 4)));
+      // The candidate's day, or the next one after a night duty, is a worked Sunday.
+      const sunday = isoWeekdayOfDay(day) === 7 ? day : isoWeekdayOfDay(day + 1) === 7 ? day + 1 : null;
+      if (sunday !== null && ctx.isBusy(sunday)) years.add(Number(fromDayNumber(sunday).slice(0, 4)));
     }
     const out: RuleFinding[] = [];
     for (const year of [...years].sort()) {
       const first = toDayNumber(`${year}-01-01`);
       const last = toDayNumber(`${year}-12-31`);
       let sundays = 0;
-      let worked = 0;
-      for (let d = first + ((7 - isoWeekdayOfDay(first)) % 7); d <= last; d += 7) {
-        sundays++;
-        if (worksOn(d)) worked++;
-      }
+      for (let d = first + ((7 - isoWeekdayOfDay(first)) % 7); d <= last; d += 7) sundays++;
+      const worked = workedSundays(ctx, first, last);
       const free = sundays - worked;
       if (free >= min) continue;
       const more = min - free;
@@ -55,3 +53,14 @@ export const freeSundays: WorkingTimeRule = {
     return out;
   },
 };
+
+/** Sundays in first–last (day numbers) with work, from the week sums: a week's Sunday is its seventh day. */
+function workedSundays(ctx: RuleContext, first: number, last: number): number {
+  const worked = new Set<number>();
+  for (const weeks of [ctx.otherWeeks, ctx.ownWeeks]) {
+    weeks.forEach((week, monday) => {
+      if (week.busy[6] > 0 && monday + 6 >= first && monday + 6 <= last) worked.add(monday);
+    });
+  }
+  return worked.size;
+}
