@@ -1,10 +1,10 @@
 import { planningParameters, type Locale, type SeveritySettingsWithRules, type WorkingTimeFacts } from '../working-time';
 import { buildContext } from '../working-time/rule';
 import { severityTable } from '../shared/severities';
-import type { Check, CheckFacts, RawFinding } from './check';
+import type { CheckFacts } from './check';
 import { checks } from './registry';
 import { render } from './render';
-import type { ConflictFacts, Finding, Severity } from './types';
+import type { ConflictFacts, Finding } from './types';
 
 export interface ConflictCheckResult {
   /** false when at least one finding has severity Error. */
@@ -21,7 +21,7 @@ export interface ConflictCheckResult {
  * Sundays, youth; docs/working-time-rules.md), contract coverage and the lending law
  * (docs/lending-law.md). Severity: shared/severities.ts; a rule set `Off` does not run.
  * On narrow facts a check that needs its wide window makes the result ask for them instead. The
- * findings get their words at the end, in `locale` only (render.ts). Call validateAssignmentRange
+ * findings get their words as they are reported, in `locale` only (render.ts). Call validateAssignmentRange
  * first: the checks assume a valid range of a non-cancelled order.
  */
 export function runConflictChecks(
@@ -33,7 +33,7 @@ export function runConflictChecks(
   const all: CheckFacts = { conflict: facts, workingTime: buildContext(workingTime, planningParameters()) };
   const severities = severitiesOf(settings);
   if (workingTime.partial && checks.some((c, i) => severities[i] !== 'Off' && c.needsWideWindow?.(all))) return { canSave: true, findings: [], needsWiderFacts: true };
-  const found: Array<{ raw: RawFinding; check: Check; severity: Severity }> = [];
+  const findings: Finding[] = [];
   let canSave = true;
   for (let i = 0; i < checks.length; i++) {
     const severity = severities[i];
@@ -42,9 +42,9 @@ export function runConflictChecks(
     const raws = check.evaluate(all);
     if (raws.length === 0) continue;
     if (severity === 'Error') canSave = false;
-    for (const raw of raws) found.push({ raw, check, severity });
+    for (const raw of raws) findings.push(render(raw, check, severity, locale));
   }
-  return { canSave, findings: found.map(({ raw, check, severity }) => render(raw, check, severity, locale)) };
+  return { canSave, findings };
 }
 
 /** Each check's severity under the settings, aligned with the registry. */
