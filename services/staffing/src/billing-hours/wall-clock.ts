@@ -4,6 +4,7 @@
  * skips has the two Temporal offers around the gap (an extra cut there changes no kind).
  */
 import { Temporal } from 'temporal-polyfill';
+import { recall } from '../shared/remember';
 
 const MAX_CACHE = 100_000;
 const instants = new Map<string, number>();
@@ -12,15 +13,7 @@ const wallClocks = new Map<string, { date: string; time: string; weekday: number
 const changesByYear = new Map<string, number[]>();
 
 /** A memo bounded in size (the same dates and edges recur across a month's duties). */
-function remember<V>(cache: Map<string, V>, key: string, make: () => V): V {
-  let value = cache.get(key);
-  if (value === undefined) {
-    if (cache.size >= MAX_CACHE) cache.clear();
-    value = make();
-    cache.set(key, value);
-  }
-  return value;
-}
+const remember = <V>(cache: Map<string, V>, key: string, make: () => V): V => recall(cache, key, make, MAX_CACHE);
 
 /** Epoch ms of a wall-clock `YYYY-MM-DDTHH:MM` (Temporal's `compatible`: the first of a repeated time, a skipped one moved forward); throws on no real date-time. */
 export const instantOf = (wallClock: string, zone: string): number =>

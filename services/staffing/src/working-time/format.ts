@@ -2,6 +2,7 @@
  * Readable labels and numbers for the findings, in German (default) and English: each label in
  * one language (`…In`: what the message catalogues and the related records use), or in both.
  */
+import { recall } from '../shared/remember';
 import type { Locale, LocalizedText, PlannedDuty, RelatedRecord } from './types';
 
 /** 9.5 → '9,5' (de) / '9.5' (en); at most two decimals. */
@@ -38,14 +39,10 @@ const RANGE = /^(\d{4}-\d{2}-\d{2}) – (\d{4}-\d{2}-\d{2})$/;
 /** Order labels as worded, per language: a check words the same few orders again and again (bounded). */
 const orderNames: Record<Locale, Map<string, string>> = { de: new Map(), en: new Map() };
 
+const wordOrderNameIn: Record<Locale, (label: string) => string> = { de: (label) => wordOrderName(label, 'de'), en: (label) => wordOrderName(label, 'en') };
+
 export function orderNameIn(label: string, l: Locale): string {
-  const memo = orderNames[l];
-  let name = memo.get(label);
-  if (name === undefined) {
-    if (memo.size >= 10_000) memo.clear();
-    memo.set(label, (name = wordOrderName(label, l)));
-  }
-  return name;
+  return recall(orderNames[l], label, wordOrderNameIn[l], 10_000);
 }
 
 function wordOrderName(label: string, l: Locale): string {
