@@ -1,4 +1,10 @@
-import { datesList, onDates } from './date-list';
+import { datesListIn, onDatesIn } from './date-list';
+import type { Locale } from './types';
+
+/** A date wording in both languages, as the findings of each language read it. */
+const both = (words: (dates: string[], l: Locale) => string) => (dates: string[]) => ({ de: words(dates, 'de'), en: words(dates, 'en') });
+const onDates = both(onDatesIn);
+const datesList = both(datesListIn);
 
 describe('dates in findings, compactly', () => {
   it('one date: "am 03.05.2027" / "on 2027-05-03"', () => {

@@ -4,7 +4,7 @@
  * German '03.05.–06.05. und 09.05.2027', English '2027-05-03 to 2027-05-06 and 2027-05-09'.
  */
 import { toDayNumber } from '../shared/dates';
-import type { Locale, LocalizedText } from './types';
+import type { Locale } from './types';
 
 /** Parts (single dates or ranges) named before the rest is counted: 'und 5 weitere Tage'. */
 export const MAX_PARTS = 4;
@@ -47,20 +47,10 @@ export function datesListIn(dates: string[], l: Locale): string {
   return join(words, l === 'de' ? 'und' : 'and');
 }
 
-/** datesListIn in both languages. */
-export function datesList(dates: string[]): LocalizedText {
-  return { de: datesListIn(dates, 'de'), en: datesListIn(dates, 'en') };
-}
-
 /** 'am 03.05.2027' / 'on 2027-05-03' for one date; 'an 4 Tagen (03.05.–06.05.2027)' / 'on 4 days (…)' for several. */
 export function onDatesIn(dates: string[], l: Locale): string {
   const n = new Set(dates).size;
   const list = datesListIn(dates, l);
   if (l === 'de') return n === 1 ? `am ${list}` : `an ${n} Tagen (${list})`;
   return n === 1 ? `on ${list}` : `on ${n} days (${list})`;
-}
-
-/** onDatesIn in both languages. */
-export function onDates(dates: string[]): LocalizedText {
-  return { de: onDatesIn(dates, 'de'), en: onDatesIn(dates, 'en') };
 }

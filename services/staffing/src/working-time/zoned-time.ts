@@ -46,12 +46,12 @@ export function toEpochMs(date: string, time: string, zone: string): number {
   return epochMsOnDay(toDayNumber(date), time, zone, date);
 }
 
-/** As toEpochMs, for a caller that already has the date's day number (the memo key is numeric: no string to hash). */
+/** The planning zone's instants table, kept at hand (one zone in practice) until it is replaced. */
 let lastZone: string | undefined;
 let lastInstants: Map<number, number> | undefined;
 
+/** As toEpochMs, for a caller that already has the date's day number (the memo key is numeric: no string to hash). */
 function epochMsOnDay(day: number, time: string, zone: string, date?: string): number {
-  // One zone in practice (the planning zone): its table kept at hand until it is replaced.
   let cache = zone === lastZone ? lastInstants : undefined;
   if (cache === undefined || cache.size >= MAX_CACHE) {
     cache = cacheOf(instantCache, zone);
