@@ -24,13 +24,11 @@ import { layoutFor } from './lib/staffing-data';
 import { randomCandidate, type Candidate } from './lib/staffing-requests';
 import { cpuClocks } from './lib/thread-cpu';
 import { engineOf, type Engine, type Loaded } from './lib/check-engine';
+import { seedMathRandom } from './lib/seeded-random';
 
 /** BENCH_DUMP=<file>: the same candidates every run (seeded) and every answer written there — to compare two versions' findings (bench/compare-check-dumps.ts). */
 const DUMP = process.env.BENCH_DUMP;
-if (DUMP) {
-  let seed = 13;
-  Math.random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
-}
+if (DUMP) seedMathRandom(13);
 
 const CHECKS = Number(process.env.BENCH_CHECKS ?? 2000);
 const WARM_UP = 200;

@@ -26,6 +26,7 @@ import { staffingBenchDatabase } from './lib/database';
 import { layoutFor } from './lib/staffing-data';
 import { randomCandidate } from './lib/staffing-requests';
 import { engineOf, type Engine, type Loaded } from './lib/check-engine';
+import { seedMathRandom } from './lib/seeded-random';
 
 const FACTS = process.env.BENCH_FACTS ?? path.resolve(import.meta.dirname, '../.profiles/check-facts.bin');
 const PASSES = Number(process.env.BENCH_PASSES ?? 10);
@@ -35,8 +36,7 @@ const CHECKS = 2000;
 /** The recorded facts, read from the database on the first run. */
 async function recordedFacts(engine: Engine): Promise<Buffer> {
   if (existsSync(FACTS)) return readFileSync(FACTS);
-  let seed = 13;
-  Math.random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  seedMathRandom(13);
   const { url } = staffingBenchDatabase();
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const db = drizzle(pool) as unknown as Queryable;
