@@ -71,10 +71,11 @@ async function main() {
   for (let round = 1; round <= ROUNDS; round++) {
     for (const engine of engines) {
       rows = [];
-      const bodies = await measureEngine(engine, dbs.get(engine) as Queryable, candidates, warmUp);
+      const { bodies, notes } = await measureEngine(engine, dbs.get(engine) as Queryable, candidates, warmUp);
       console.log(`\n${engine.name}, round ${round}; load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
       console.log('| phase | wall ms per check | CPU ms, main thread | CPU ms, process (all threads) |\n|---|---:|---:|---:|');
       for (const r of rows) console.log(`| ${r.phase} | ${r.wall.toFixed(3)} | ${r.cpu.mainMs === undefined ? '–' : r.cpu.mainMs.toFixed(3)} | ${r.cpu.processMs.toFixed(3)} |`);
+      for (const note of notes) console.log(note);
       if (DUMP && round === 1) writeFileSync(engine === engines[0] ? DUMP : `${DUMP}.baseline`, bodies.join('\n'));
     }
   }
@@ -82,8 +83,8 @@ async function main() {
   for (const p of pools) await p.end();
 }
 
-/** One engine over the candidates: the phases timed into `rows`, the answers returned. */
-async function measureEngine({ loadFacts, checkLoaded }: Engine, db: Queryable, candidates: Candidate[], warmUp: Candidate[]): Promise<string[]> {
+/** One engine over the candidates: the phases timed into `rows`; the answers and the figures per check returned (printed under the engine's table). */
+async function measureEngine({ loadFacts, checkLoaded }: Engine, db: Queryable, candidates: Candidate[], warmUp: Candidate[]): Promise<{ bodies: string[]; notes: string[] }> {
   // Warm-up on other candidates (prepared statements, JIT), so the measured first pass is each check's first run.
   for (const c of warmUp) {
     const l = await loadFacts(db, c, 'narrow');
@@ -117,17 +118,17 @@ async function measureEngine({ loadFacts, checkLoaded }: Engine, db: Queryable, 
 
   const at = <T>(xs: T[], q: number) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))];
   const perCheck = [...each].sort((a, b) => a - b);
-  console.log(`rules per check, wall (a second run of each): median ${at(perCheck, 0.5).toFixed(3)} ms, p90 ${at(perCheck, 0.9).toFixed(3)} ms`);
+  const notes = [`rules per check, wall (a second run of each): median ${at(perCheck, 0.5).toFixed(3)} ms, p90 ${at(perCheck, 0.9).toFixed(3)} ms`];
   const sizes = bodies.map((b) => Buffer.byteLength(b)).sort((a, b) => a - b);
   const findings = results.map((r) => r.findings.length).sort((a, b) => a - b);
   const others = loaded.map((l) => l.workingTime.others.length).sort((a, b) => a - b);
   const weeks = loaded.map((l) => l.workingTime.otherWeeks?.size ?? 0).sort((a, b) => a - b);
   const holidayDuties = loaded.map((l) => l.workingTime.holidayDuties?.length ?? 0).sort((a, b) => a - b);
-  console.log(`week sums read per check: median ${at(weeks, 0.5)}, p90 ${at(weeks, 0.9)}; holiday duties beyond the window: median ${at(holidayDuties, 0.5)}, p90 ${at(holidayDuties, 0.9)}`);
-  console.log(`other duties read per check: median ${at(others, 0.5)}, p90 ${at(others, 0.9)}, max ${at(others, 1)}`);
-  console.log(`findings per answer: median ${at(findings, 0.5)}, p90 ${at(findings, 0.9)}, max ${at(findings, 1)}`);
-  console.log(`answer bytes: median ${at(sizes, 0.5)}, p90 ${at(sizes, 0.9)}, mean ${Math.round(sizes.reduce((s, n) => s + n, 0) / CHECKS)}`);
-  return bodies;
+  notes.push(`week sums read per check: median ${at(weeks, 0.5)}, p90 ${at(weeks, 0.9)}; holiday duties beyond the window: median ${at(holidayDuties, 0.5)}, p90 ${at(holidayDuties, 0.9)}`);
+  notes.push(`other duties read per check: median ${at(others, 0.5)}, p90 ${at(others, 0.9)}, max ${at(others, 1)}`);
+  notes.push(`findings per answer: median ${at(findings, 0.5)}, p90 ${at(findings, 0.9)}, max ${at(findings, 1)}`);
+  notes.push(`answer bytes: median ${at(sizes, 0.5)}, p90 ${at(sizes, 0.9)}, mean ${Math.round(sizes.reduce((s, n) => s + n, 0) / CHECKS)}`);
+  return { bodies, notes };
 }
 
 await main();

@@ -16,6 +16,8 @@
  * BENCH_PEER_WORKERS=<n>: the checks and rules peers once more in n processes (node:cluster), the
  * pool shared out among them — does the second core help?
  * BENCH_BASELINE=<another checkout>: its staffing service as one more target (lib/processes.ts).
+ * BENCH_TARGETS=floor,facts,checks,rules,staffing (all): only these targets (the baseline runs whenever
+ * BENCH_BASELINE is set) — e.g. `staffing` with BENCH_PROFILE=staffing for a profile of the service alone.
  */
 import { grant } from '@cs/service-kit/testing/index';
 import { startBenchPlatform } from './lib/platform';
@@ -74,14 +76,18 @@ async function main() {
   const layout = layoutFor(employees, assignments);
   const { nats, issuer, common } = await startBenchPlatform();
   const env = { DATABASE_URL: dbUrl, POOL_SIZE };
-  const targets: Array<[string, Child]> = [
-    ['floor: node:http + pg, one primary-key read', await spawnScript('peers/check-peer.ts', 3961, { ...env, MODE: 'floor' })],
-    ['facts: node:http + pg, the facts query', await spawnScript('peers/check-peer.ts', 3962, { ...env, MODE: 'facts' })],
-    ['checks: node:http + pg, facts + every rule', await spawnScript('peers/check-peer.ts', 3963, { ...env, MODE: 'checks' })],
-    ['rules: node:http, every rule over preloaded facts', await spawnScript('peers/check-peer.ts', 3966, { ...env, MODE: 'rules' })],
-    ...(await inProcesses(Number(process.env.BENCH_PEER_WORKERS ?? 1), env)),
-    ['staffing service', await spawnService('staffing', 3964, { ...common, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: POOL_SIZE })],
+  const peer = (mode: string, port: number) => spawnScript('peers/check-peer.ts', port, { ...env, MODE: mode });
+  const candidates: Array<[string, string, () => Promise<Child>]> = [
+    ['floor', 'floor: node:http + pg, one primary-key read', () => peer('floor', 3961)],
+    ['facts', 'facts: node:http + pg, the facts query', () => peer('facts', 3962)],
+    ['checks', 'checks: node:http + pg, facts + every rule', () => peer('checks', 3963)],
+    ['rules', 'rules: node:http, every rule over preloaded facts', () => peer('rules', 3966)],
+    ['staffing', 'staffing service', () => spawnService('staffing', 3964, { ...common, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: POOL_SIZE })],
   ];
+  const chosen = new Set((process.env.BENCH_TARGETS ?? candidates.map(([key]) => key).join(',')).split(','));
+  const targets: Array<[string, Child]> = [];
+  for (const [key, label, start] of candidates) if (chosen.has(key)) targets.push([label, await start()]);
+  if (chosen.has('checks') && chosen.has('rules')) targets.push(...(await inProcesses(Number(process.env.BENCH_PEER_WORKERS ?? 1), env)));
   const baseline = await baselineStaffing(3965, { ...common, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: POOL_SIZE });
   if (baseline) targets.push(baseline);
   try {
