@@ -101,6 +101,24 @@ describe('orders and who comes', () => {
     const expected = a.employees.map((e) => ({ firstName: e.firstName, lastName: e.lastName, qualifications: e.qualifications }));
     expect(page.items.map((i: Json) => i.employee)).toEqual(expect.arrayContaining(expected));
   });
+
+  test('a date window (the ward’s week): orders and assignments overlapping it, both ends inclusive; to before from → 400 naming query.to', async () => {
+    // The order runs Monday–Friday of that week; its assignments too.
+    const day = (n: number) => week.monday.add({ days: n }).toString();
+    const orders = (from: number, to: number) => a.caller.get(`/api/facility-portal/orders?from=${day(from)}&to=${day(to)}`);
+    const assigned = async (from: number, to: number) => (await a.caller.get(`/api/facility-portal/orders/${a.order.id}/assignments?from=${day(from)}&to=${day(to)}`)).items.length;
+    expect(ids(await orders(0, 6))).toEqual([a.order.id]);
+    expect(ids(await orders(4, 4))).toEqual([a.order.id]);
+    expect(ids(await orders(-7, 0))).toEqual([a.order.id]);
+    expect((await orders(5, 11)).items).toEqual([]);
+    expect((await orders(-7, -1)).items).toEqual([]);
+    expect([await assigned(0, 6), await assigned(4, 4), await assigned(5, 11), await assigned(-3, -1)]).toEqual([2, 2, 0, 0]);
+    for (const path of ['/api/facility-portal/orders', `/api/facility-portal/orders/${a.order.id}/assignments`]) {
+      const reply = await a.caller.send('get', `${path}?from=${day(4)}&to=${day(3)}`);
+      expect(reply.status).toBe(400);
+      expect(Object.keys(reply.body.errors)).toEqual(['query.to']);
+    }
+  });
 });
 
 describe('who sees nothing', () => {

@@ -899,7 +899,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Your facility’s orders, by start date
+         * Your facility’s orders, by start date (filters: status, date window)
          * @description Requires permission `facilityPortal:read` (with `Own` scope: only the caller’s own records).
          */
         get: operations["listPortalOrders"];
@@ -939,7 +939,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Who is assigned to one of your facility’s orders (names and qualifications)
+         * Who is assigned to one of your facility’s orders (names and qualifications; filter: date window)
          * @description Requires permission `facilityPortal:read` (with `Own` scope: only the caller’s own records).
          */
         get: operations["listPortalOrderAssignments"];
@@ -13544,9 +13544,11 @@ export interface operations {
     listPortalOrders: {
         parameters: {
             query?: {
+                from?: string;
                 page?: number;
                 pageSize?: number;
                 status?: "Open" | "Filled" | "Cancelled";
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -13734,8 +13736,10 @@ export interface operations {
     listPortalOrderAssignments: {
         parameters: {
             query?: {
+                from?: string;
                 page?: number;
                 pageSize?: number;
+                to?: string;
             };
             header?: never;
             path: {

@@ -9,15 +9,20 @@ import { z } from 'zod';
 import { pagedResponseSchema, pagingQuerySchema } from './common';
 import { defineApi } from './operation';
 import { orderResponseSchema, orderStatusSchema } from './orders';
-import { idParams, isoDateSchema } from './staffing-common';
+import { dateWindowIssue, dateWindowQuery, idParams, isoDateSchema, refineDateWindow } from './staffing-common';
 import { disputeTimesheetRequestSchema, myTimesheetsQuerySchema, timesheetRowSchema, timesheetSummarySchema } from './timesheets';
 
 /** An order as the facility sees it: without the office's `notes`. */
 export const portalOrderSchema = orderResponseSchema.omit({ notes: true }).meta({ id: 'FacilityPortalOrder' });
 export type PortalOrder = z.infer<typeof portalOrderSchema>;
 
-export const portalOrdersQuerySchema = pagingQuerySchema.extend({ status: orderStatusSchema.optional() });
+/** `from`/`to`: the orders overlapping that window (a ward's week), inclusive. */
+export const portalOrdersQuerySchema = pagingQuerySchema.extend({ status: orderStatusSchema.optional(), ...dateWindowQuery }).refine(refineDateWindow, dateWindowIssue);
 export type PortalOrdersQuery = z.infer<typeof portalOrdersQuerySchema>;
+
+/** `from`/`to`: the assignments overlapping that window, inclusive. */
+export const portalAssignmentsQuerySchema = pagingQuerySchema.extend(dateWindowQuery).refine(refineDateWindow, dateWindowIssue);
+export type PortalAssignmentsQuery = z.infer<typeof portalAssignmentsQuerySchema>;
 
 /** An employee assigned to one of the facility's orders: who comes, with what qualifications — no other personal data. */
 export const portalAssignmentSchema = z
@@ -41,9 +46,9 @@ const notEditable = { status: 409, codes: ['TIMESHEET_TRANSITION_NOT_ALLOWED'], 
 const badRows = { status: 400, codes: ['VALIDATION_FAILED'], description: 'A dispute naming a duty the timesheet does not have' } as const;
 
 export const facilityPortalApi = defineApi({
-  listPortalOrders: { method: 'get', path: '/api/facility-portal/orders', summary: 'Your facility’s orders, by start date', tag, permission: portal('read'), query: portalOrdersQuerySchema, response: pagedResponseSchema(portalOrderSchema).meta({ id: 'FacilityPortalOrderPagedResponse' }) },
+  listPortalOrders: { method: 'get', path: '/api/facility-portal/orders', summary: 'Your facility’s orders, by start date (filters: status, date window)', tag, permission: portal('read'), query: portalOrdersQuerySchema, response: pagedResponseSchema(portalOrderSchema).meta({ id: 'FacilityPortalOrderPagedResponse' }) },
   getPortalOrder: { method: 'get', path: '/api/facility-portal/orders/{id}', summary: 'One of your facility’s orders', tag, permission: portal('read'), params: idParams, response: portalOrderSchema, errors: [404] },
-  listPortalOrderAssignments: { method: 'get', path: '/api/facility-portal/orders/{id}/assignments', summary: 'Who is assigned to one of your facility’s orders (names and qualifications)', tag, permission: portal('read'), params: idParams, query: pagingQuerySchema, response: pagedResponseSchema(portalAssignmentSchema).meta({ id: 'FacilityPortalAssignmentPagedResponse' }), errors: [404] },
+  listPortalOrderAssignments: { method: 'get', path: '/api/facility-portal/orders/{id}/assignments', summary: 'Who is assigned to one of your facility’s orders (names and qualifications; filter: date window)', tag, permission: portal('read'), params: idParams, query: portalAssignmentsQuerySchema, response: pagedResponseSchema(portalAssignmentSchema).meta({ id: 'FacilityPortalAssignmentPagedResponse' }), errors: [404] },
   listPortalTimesheets: { method: 'get', path: '/api/facility-portal/timesheets', summary: 'Your facility’s timesheets of a week (default this week), by state', tag, permission: portal('read'), query: myTimesheetsQuerySchema, response: pagedResponseSchema(timesheetSummarySchema).meta({ id: 'FacilityPortalTimesheetPagedResponse' }) },
   getPortalTimesheet: { method: 'get', path: '/api/facility-portal/timesheets/{id}', summary: 'One of your facility’s timesheets with its duties', tag, permission: portal('read'), params: idParams, response: portalTimesheetSchema, errors: [404] },
   confirmPortalTimesheet: { method: 'post', path: '/api/facility-portal/timesheets/{id}/confirm', summary: 'Confirm a submitted timesheet of your facility (final)', tag, permission: portal('update'), params: idParams, response: portalTimesheetSchema, errors: [404, notEditable], ifMatch: true, mutates: true },

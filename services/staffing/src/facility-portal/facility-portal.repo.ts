@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, isNull } from 'drizzle-orm';
-import type { Queryable } from '@cs/service-kit';
-import type { PortalAssignment } from '@cs/contracts/http/facility-portal';
+import { overlapping, type Queryable } from '@cs/service-kit';
+import type { PortalAssignment, PortalAssignmentsQuery } from '@cs/contracts/http/facility-portal';
 import { assignments, employees, facilityDirectory, orders } from '../schema';
 import type { OrderWithFacility } from '../orders/orders.repo';
 
@@ -16,11 +16,18 @@ export async function findFacilityOrder(q: Queryable, id: string, facilityId: st
 }
 
 /**
- * The live assignments of one of the facility's orders, by start date and name: who comes, with
- * what qualifications. Only these columns are read, so no other personal data can leave.
+ * The live assignments of one of the facility's orders (those overlapping `from`–`to` if given), by
+ * start date and name: who comes, with what qualifications. Only these columns are read, so no
+ * other personal data can leave.
  */
-export async function assignmentsOfFacilityOrder(q: Queryable, orderId: string, facilityId: string, page: { page: number; pageSize: number }) {
-  const where = and(eq(assignments.orderId, orderId), isNull(assignments.deletedAt), eq(orders.facilityId, facilityId), isNull(orders.deletedAt));
+export async function assignmentsOfFacilityOrder(q: Queryable, orderId: string, facilityId: string, page: PortalAssignmentsQuery) {
+  const where = and(
+    eq(assignments.orderId, orderId),
+    isNull(assignments.deletedAt),
+    eq(orders.facilityId, facilityId),
+    isNull(orders.deletedAt),
+    overlapping(assignments.startDate, assignments.endDate, page),
+  );
   const [rows, [{ total }]] = await Promise.all([
     q
       .select({ id: assignments.id, orderId: assignments.orderId, startDate: assignments.startDate, endDate: assignments.endDate, firstName: employees.firstName, lastName: employees.lastName, qualifications: employees.qualifications })

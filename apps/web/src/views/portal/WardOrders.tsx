@@ -2,8 +2,7 @@
  * The ward office's orders of a week and who comes (facility portal, docs/billing.md): the
  * facility's orders overlapping the week (Monday–Sunday) with their shift and headcount, and per
  * order the employees assigned in that week — name, qualifications (codes: the portal reads no value
- * lists) and their dates. The portal's order list has no date filter: all pages are read (a
- * facility's orders are few) and the week's are kept.
+ * lists) and their dates. Both lists are asked for the week only (`from`/`to`: overlapping it).
  */
 import { useEffect, useState } from 'react';
 import type { Schemas } from '@cs/client';
@@ -16,13 +15,12 @@ import { allPages } from '../../ui/usePagedList';
 type Order = Schemas['FacilityPortalOrder'];
 type Assignment = Schemas['FacilityPortalAssignment'];
 type Span = { startDate: string; endDate: string };
-const within = (from: string, to: string) => (r: Span) => r.startDate <= to && r.endDate >= from;
 
 async function weekOrders(from: string, to: string) {
-  const orders = (await allPages<Order>((paging) => api.GET('/api/facility-portal/orders', { params: { query: paging } }))).filter(within(from, to));
+  const orders = await allPages<Order>((paging) => api.GET('/api/facility-portal/orders', { params: { query: { ...paging, from, to } } }));
   return Promise.all(orders.map(async (order) => {
-    const read = (paging: { page: number; pageSize: number }) => api.GET('/api/facility-portal/orders/{id}/assignments', { params: { path: { id: order.id }, query: paging } });
-    return { order, assignments: (await allPages<Assignment>(read)).filter(within(from, to)) };
+    const read = (paging: { page: number; pageSize: number }) => api.GET('/api/facility-portal/orders/{id}/assignments', { params: { path: { id: order.id }, query: { ...paging, from, to } } });
+    return { order, assignments: await allPages<Assignment>(read) };
   }));
 }
 
