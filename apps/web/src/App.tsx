@@ -20,6 +20,8 @@ import { Timesheets } from './views/Timesheets';
 import { MyTimesheets } from './views/MyTimesheets';
 import { Invoices } from './views/Invoices';
 import { PayrollExports } from './views/PayrollExports';
+import { Users } from './views/Users';
+import { Roles } from './views/Roles';
 
 /** Self-service views of a user linked to an employee. */
 const own: Record<string, () => ReactNode> = { ich: () => <SelfService />, verfuegbarkeit: () => <Availability />, 'meine-zeitnachweise': () => <MyTimesheets /> };
@@ -38,6 +40,8 @@ const routes: Array<{ path: string; key: string; module: string; view: () => Rea
   { path: 'papierkorb', key: 'trash', module: 'trash', view: () => <Trash /> },
   { path: 'protokoll', key: 'audit', module: 'auditLog', view: () => <AuditLog /> },
   { path: 'einstellungen', key: 'settings', module: 'assignmentSettings', view: () => <Settings /> },
+  { path: 'benutzer', key: 'users', module: 'users', view: () => <Users /> },
+  { path: 'rollen', key: 'roles', module: 'roles', view: () => <Roles /> },
 ];
 
 function useHash() {

@@ -1,3 +1,4 @@
+import { accessDe } from './i18n-access-de';
 import { billingDe } from './i18n-billing-de';
 
 /** The German labels (the default language); every key must also be in i18n-en.ts (typechecked). */
@@ -111,5 +112,6 @@ export const de = {
   'timesheet.previousWeek': 'Vorige Woche', 'timesheet.nextWeek': 'Nächste Woche', 'timesheet.thisWeek': 'Diese Woche',
   'timesheet.none': 'Keine Zeitnachweise in dieser Woche.', 'timesheet.endNextDay': 'Ende am nächsten Tag',
   ...billingDe,
+  ...accessDe,
 };
 export type Key = keyof typeof de;

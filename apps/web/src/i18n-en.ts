@@ -1,5 +1,6 @@
 /** The English labels: every German key, typechecked (a missing key fails `npm run typecheck`). */
 import type { Key } from './i18n-de';
+import { accessEn } from './i18n-access-en';
 import { billingEn } from './i18n-billing-en';
 
 export const en: Record<Key, string> = {
@@ -109,4 +110,5 @@ export const en: Record<Key, string> = {
   'timesheet.previousWeek': 'Previous week', 'timesheet.nextWeek': 'Next week', 'timesheet.thisWeek': 'This week',
   'timesheet.none': 'No timesheets this week.', 'timesheet.endNextDay': 'End on the next day',
   ...billingEn,
+  ...accessEn,
 };

@@ -1,0 +1,30 @@
+/** The English labels of user accounts and roles (spread into i18n-en.ts). */
+import type { accessDe } from './i18n-access-de';
+
+export const accessEn: Record<keyof typeof accessDe, string> = {
+  roles: 'Roles', 'user.one': 'User', 'user.roles': 'Roles', 'user.active': 'Active', 'user.inactive': 'Inactive',
+  'user.lastLogin': 'Last sign-in', 'user.never': 'never', 'user.link': 'Linked to', 'user.employee': 'Employee (self-service)',
+  'user.facility': 'Facility (ward office)', 'user.linkHint': 'An account is linked to an employee, to a facility or to nothing.',
+  'user.password': 'Password', 'user.newPassword': 'New password', 'user.setPassword': 'Set password', 'user.passwordSet': 'The password is set; the account’s sessions have ended.',
+  'user.linkKind': 'Kind of link', 'user.status': 'Status', 'user.noRoles': 'Only who may read roles sees them.',
+  'role.one': 'Role', 'role.description': 'Description', 'role.builtIn': 'built in', 'role.grants': 'Permissions', 'role.module': 'Area',
+  'role.none': '–', 'role.own': 'own', 'role.allScope': 'all', 'role.protected': 'The Administrator role always has every permission and cannot be changed.',
+  'role.deleted': 'The role is deleted.', 'action.read': 'Read', 'action.create': 'Create', 'action.update': 'Change', 'action.delete': 'Delete',
+  'problem.EMAIL_TAKEN': 'Another account has this email address.',
+  'problem.EMPLOYEE_ALREADY_LINKED': 'This employee is linked to another account.',
+  'problem.PERMISSION_NOT_HELD': 'You can only grant permissions (and change accounts holding permissions) you hold yourself.',
+  'problem.ADMINISTRATOR_PROTECTED': 'Only an administrator changes administrator accounts and the Administrator role.',
+  'problem.OWN_ACCOUNT': 'You cannot deactivate or delete your own account.',
+  'problem.OWN_ROLES': 'You cannot change your own roles.',
+  'problem.OWN_EMPLOYEE_LINK': 'You cannot change your own account’s employee link.',
+  'problem.LAST_ADMINISTRATOR': 'The last active administrator account stays.',
+  'problem.ROLE_IN_USE': 'Accounts still hold this role: remove it there first.',
+  'problem.ROLE_NAME_TAKEN': 'Another role has this name.',
+  'problem.PROTECTED_ROLE': 'The Administrator role keeps its name and every permission and is not deleted.',
+  'module.facilities': 'Facilities', 'module.clients': 'Clients', 'module.contracts': 'Contracts', 'module.orders': 'Orders',
+  'module.employees': 'Employees', 'module.absences': 'Absences', 'module.assignments': 'Assignments and checks', 'module.assignmentSettings': 'Check settings',
+  'module.distances': 'Distances', 'module.availability': 'Availability', 'module.employeeFacilityPreferences': 'Clients’ wishes', 'module.lending': 'Lending (AÜG)',
+  'module.timesheets': 'Timesheets', 'module.facilityPortal': 'Facility portal', 'module.invoices': 'Invoices', 'module.payroll': 'Payroll export',
+  'module.valueLists': 'Value lists', 'module.users': 'Users', 'module.roles': 'Roles', 'module.auditLog': 'Audit log',
+  'module.parkedEvents': 'Parked events', 'module.trash': 'Trash',
+};
