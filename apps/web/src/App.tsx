@@ -22,6 +22,7 @@ import { Invoices } from './views/Invoices';
 import { PayrollExports } from './views/PayrollExports';
 import { Users } from './views/Users';
 import { Roles } from './views/Roles';
+import { ValueLists } from './views/ValueLists';
 
 /** Self-service views of a user linked to an employee. */
 const own: Record<string, () => ReactNode> = { ich: () => <SelfService />, verfuegbarkeit: () => <Availability />, 'meine-zeitnachweise': () => <MyTimesheets /> };
@@ -40,6 +41,7 @@ const routes: Array<{ path: string; key: string; module: string; view: () => Rea
   { path: 'papierkorb', key: 'trash', module: 'trash', view: () => <Trash /> },
   { path: 'protokoll', key: 'audit', module: 'auditLog', view: () => <AuditLog /> },
   { path: 'einstellungen', key: 'settings', module: 'assignmentSettings', view: () => <Settings /> },
+  { path: 'wertelisten', key: 'valueLists', module: 'valueLists', view: () => <ValueLists /> },
   { path: 'benutzer', key: 'users', module: 'users', view: () => <Users /> },
   { path: 'rollen', key: 'roles', module: 'roles', view: () => <Roles /> },
 ];

@@ -25,4 +25,10 @@ export const accessDe = {
   'module.timesheets': 'Zeitnachweise', 'module.facilityPortal': 'Einrichtungsportal', 'module.invoices': 'Rechnungen', 'module.payroll': 'Lohnexport',
   'module.valueLists': 'Wertelisten', 'module.users': 'Benutzer', 'module.roles': 'Rollen', 'module.auditLog': 'Protokoll',
   'module.parkedEvents': 'Geparkte Ereignisse', 'module.trash': 'Papierkorb',
+  valueLists: 'Wertelisten', 'valueList.list': 'Liste', 'valueList.qualifications': 'Qualifikationen', 'valueList.absenceTypes': 'Abwesenheitsarten',
+  'valueList.crmStatus': 'CRM-Status', 'valueList.entry': 'Eintrag', 'valueList.label': 'Bezeichnung', 'valueList.code': 'Kürzel', 'valueList.rank': 'Rang',
+  'valueList.sortOrder': 'Reihenfolge', 'valueList.deleted': 'Der Eintrag ist gelöscht.',
+  'valueList.rankHint': 'Ein höherer Rang deckt einen Auftrag mit niedrigerem ab (eine Fachkraft einen Helfer-Auftrag); gleiche Ränge vertreten einander nicht.',
+  'valueList.inUse': 'Der Eintrag wird verwendet ({uses}) und kann nicht gelöscht werden: deaktivieren Sie ihn stattdessen.',
+  'valueList.usedBy.employees': 'Mitarbeitende', 'valueList.usedBy.orders': 'Aufträge', 'valueList.usedBy.absences': 'Abwesenheiten', 'valueList.usedBy.facilities': 'möglicherweise von Einrichtungen',
 };

@@ -27,4 +27,10 @@ export const accessEn: Record<keyof typeof accessDe, string> = {
   'module.timesheets': 'Timesheets', 'module.facilityPortal': 'Facility portal', 'module.invoices': 'Invoices', 'module.payroll': 'Payroll export',
   'module.valueLists': 'Value lists', 'module.users': 'Users', 'module.roles': 'Roles', 'module.auditLog': 'Audit log',
   'module.parkedEvents': 'Parked events', 'module.trash': 'Trash',
+  valueLists: 'Value lists', 'valueList.list': 'List', 'valueList.qualifications': 'Qualifications', 'valueList.absenceTypes': 'Absence types',
+  'valueList.crmStatus': 'CRM status', 'valueList.entry': 'Entry', 'valueList.label': 'Label', 'valueList.code': 'Code', 'valueList.rank': 'Rank',
+  'valueList.sortOrder': 'Order', 'valueList.deleted': 'The entry is deleted.',
+  'valueList.rankHint': 'A higher rank fills an order asking for a lower one (a nurse an assistant’s order); equal ranks do not stand in for each other.',
+  'valueList.inUse': 'The entry is in use ({uses}) and cannot be deleted: deactivate it instead.',
+  'valueList.usedBy.employees': 'employees', 'valueList.usedBy.orders': 'orders', 'valueList.usedBy.absences': 'absences', 'valueList.usedBy.facilities': 'perhaps by facilities',
 };

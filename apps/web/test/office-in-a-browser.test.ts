@@ -62,7 +62,7 @@ test('an office day in the browser: login, facility, planning with the live chec
   await page.keyboard.press('Enter');
   const nav = page.getByRole('navigation');
   await nav.getByRole('link', { name: 'Einrichtungen' }).waitFor();
-  expect(await nav.getByRole('link').allTextContents()).toEqual(['Einrichtungen', 'Kunden', 'Mitarbeitende', 'Aufträge', 'Planung', 'Dienstplan', 'Zeitnachweise', 'Rechnungen', 'Lohnexport', 'Fristen', 'Papierkorb', 'Protokoll', 'Einstellungen', 'Benutzer', 'Rollen']);
+  expect(await nav.getByRole('link').allTextContents()).toEqual(['Einrichtungen', 'Kunden', 'Mitarbeitende', 'Aufträge', 'Planung', 'Dienstplan', 'Zeitnachweise', 'Rechnungen', 'Lohnexport', 'Fristen', 'Papierkorb', 'Protokoll', 'Einstellungen', 'Wertelisten', 'Benutzer', 'Rollen']);
 
   // A facility: the API's message appears beside the field it names, and nothing typed is lost.
   await nav.getByRole('link', { name: 'Einrichtungen' }).click();
