@@ -1,4 +1,4 @@
-/** The German labels of user accounts and roles (spread into i18n-de.ts). */
+/** The German labels of the administration: user accounts, roles and value lists (spread into i18n-de.ts). */
 export const accessDe = {
   roles: 'Rollen', 'user.one': 'Benutzer', 'user.roles': 'Rollen', 'user.active': 'Aktiv', 'user.inactive': 'Inaktiv',
   'user.lastLogin': 'Letzte Anmeldung', 'user.never': 'nie', 'user.link': 'Verknüpft mit', 'user.employee': 'Mitarbeiter/in (Selbstbedienung)',

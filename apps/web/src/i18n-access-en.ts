@@ -1,4 +1,4 @@
-/** The English labels of user accounts and roles (spread into i18n-en.ts). */
+/** The English labels of the administration: user accounts, roles and value lists (spread into i18n-en.ts). */
 import type { accessDe } from './i18n-access-de';
 
 export const accessEn: Record<keyof typeof accessDe, string> = {

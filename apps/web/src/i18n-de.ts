@@ -35,6 +35,7 @@ export const de = {
   confirmDelete: 'Wirklich in den Papierkorb verschieben?', km: 'km',
   dateOfBirth: 'Geburtsdatum', exitDate: 'Austritt', affectedAssignments: 'Betroffene geplante Einsätze',
   affectedNone: 'Geplante Einsätze erneut geprüft: keine Befunde.', affectedTruncated: 'Nur die nächsten 100 Einsätze wurden geprüft.',
+  'conflicts.title': 'Geplante Einsätze mit Befunden', 'conflicts.none': 'Die nächsten geplanten Einsätze sind ohne Befund.', 'conflicts.again': 'Nochmals prüfen',
   'entity.facility': 'Einrichtung', 'entity.contract': 'Vertrag', 'entity.employee': 'Mitarbeiter/in', 'entity.absence': 'Abwesenheit',
   'entity.order': 'Auftrag', 'entity.assignment': 'Einsatz', 'entity.distance': 'Entfernung', 'entity.user': 'Benutzer/in',
   'entity.role': 'Rolle', 'entity.valueListEntry': 'Eintrag einer Werteliste', 'entity.assignmentValidationSettings': 'Prüfeinstellungen',

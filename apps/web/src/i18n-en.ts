@@ -33,6 +33,7 @@ export const en: Record<Key, string> = {
   confirmDelete: 'Really move to the trash?', km: 'km',
   dateOfBirth: 'Date of birth', exitDate: 'Exit date', affectedAssignments: 'Planned assignments affected',
   affectedNone: 'Planned assignments re-checked: no findings.', affectedTruncated: 'Only the next 100 assignments were checked.',
+  'conflicts.title': 'Planned assignments with findings', 'conflicts.none': 'The next planned assignments have no findings.', 'conflicts.again': 'Check again',
   'entity.facility': 'Facility', 'entity.contract': 'Contract', 'entity.employee': 'Employee', 'entity.absence': 'Absence',
   'entity.order': 'Order', 'entity.assignment': 'Assignment', 'entity.distance': 'Distance', 'entity.user': 'User',
   'entity.role': 'Role', 'entity.valueListEntry': 'Value list entry', 'entity.assignmentValidationSettings': 'Check settings',

@@ -1,7 +1,8 @@
 /**
  * Mitarbeitende edited in a real browser against the real system: every field through a 412 (the
  * user's input stays, a field changed meanwhile by someone else is taken over), an exitDate before
- * planned duties shows the re-checked assignment with its finding, an employee with an assignment
+ * planned duties shows the re-checked assignment with its finding (also in her standing conflicts beside
+ * the form), an employee with an assignment
  * cannot be deleted (the problem is shown), a new one is entered, moved to the trash and restored from
  * the Papierkorb; a role without `employees: delete` sees no delete button.
  */
@@ -97,6 +98,10 @@ test('an exitDate before planned duties: the affected assignment with its findin
   const shown = await row.locator('.findings li code').allTextContents();
   expect(shown).toEqual(conflicts.items[0].findings.map((f) => f.code));
   expect(shown).toContain('OUTSIDE_EMPLOYMENT');
+  // The employee's standing conflicts beside the form, read again for the saved version: the same.
+  const standing = page.getByRole('region', { name: 'Geplante Einsätze mit Befunden' }).getByRole('row', { name: /Haus Austritt/ });
+  await standing.locator('.findings li', { hasText: 'OUTSIDE_EMPLOYMENT' }).waitFor();
+  expect(await standing.locator('.findings li code').allTextContents()).toEqual(shown);
 
   // She has an assignment: moving her to the trash is refused, and the form says why.
   await form.getByRole('button', { name: 'Löschen' }).click();

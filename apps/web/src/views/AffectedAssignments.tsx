@@ -1,13 +1,19 @@
-/** The planned assignments a change left with findings (`affectedAssignments`), each with its findings as the board shows them. */
+/**
+ * Planned assignments with their findings as the board shows them: those a change left with findings
+ * (`affectedAssignments`, the default wording) or an employee's standing ones (EmployeeConflicts.tsx).
+ */
+import type { ReactNode } from 'react';
 import type { Schemas } from '@cs/client';
 import { useT } from '../i18n';
 import { Findings } from '../ui/Findings';
 
-export function AffectedAssignments({ affected }: { affected: Schemas['AffectedAssignments'] }) {
+export function AffectedAssignments({ affected, title, none, children }: { affected: Schemas['AffectedAssignments']; title?: string; none?: string; children?: ReactNode }) {
   const t = useT();
+  const heading = title ?? t('affectedAssignments');
   return (
-    <section className="affected" aria-label={t('affectedAssignments')}>
-      <h3>{t('affectedAssignments')}</h3>
+    <section className="affected" aria-label={heading}>
+      <h3>{heading}</h3>
+      {children}
       {affected.items.length ? (
         <div className="table-wrap">
           <table>
@@ -23,7 +29,7 @@ export function AffectedAssignments({ affected }: { affected: Schemas['AffectedA
           </table>
         </div>
       ) : (
-        <p>{t('affectedNone')}</p>
+        <p>{none ?? t('affectedNone')}</p>
       )}
       {affected.truncated ? <p>{t('affectedTruncated')}</p> : null}
     </section>

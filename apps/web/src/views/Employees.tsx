@@ -11,6 +11,7 @@ import { EmployeeForm } from './EmployeeForm';
 import { ClientWishes } from './ClientWishes';
 import { Availability } from './Availability';
 import { EmployeeLending } from './EmployeeLending';
+import { EmployeeConflicts } from './EmployeeConflicts';
 
 type Employee = Schemas['EmployeeResponse'];
 
@@ -54,6 +55,7 @@ export function Employees() {
           <EmployeeForm key={formKey} employee={editing} onSaved={(e) => (setSelected(e), reload())}
             onDeleted={() => (pick(null), setNotice(t('toTrash')), reload())} onCancel={() => pick(null)} />
         ) : null}
+        {editing && canOffice('assignments') ? <EmployeeConflicts key={`c-${editing.id}-${editing.version}`} employeeId={editing.id} /> : null}
         {editing && can('absences') ? <Absences key={editing.id} employee={editing} /> : null}
         {editing && can('employeeFacilityPreferences') ? <ClientWishes key={`w-${editing.id}`} employeeId={editing.id} /> : null}
         {editing && canOffice('lending') ? <EmployeeLending key={`l-${editing.id}`} employeeId={editing.id} /> : null}
