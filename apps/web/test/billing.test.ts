@@ -99,6 +99,13 @@ test('an invoice drafted, reviewed, refused without IBAN, issued with its number
 
   const { data } = await s.api.GET('/api/invoices', { params: { query: { year: Number(number.slice(0, 4)) } } });
   expect(data!.items.map((i) => [i.number, i.state, i.typeCode, i.gross]).sort()).toEqual([[number, 'cancelled', '380', '2088.45'], [storno, 'issued', '384', '-2088.45']]);
+
+  // Filtered by a client: Haus Abendrot belongs to none, so its invoices leave the list.
+  await s.api.POST('/api/clients', { body: { name: 'Diakonie Filter', city: 'Kiel' } });
+  const listed = page.locator('table.invoices tbody tr');
+  expect(await listed.count()).toBeGreaterThan(0);
+  await pick(page, 'Kunde', 'Diakonie F', 'Diakonie Filter');
+  await eventually(async () => (await listed.count()) === 0);
 }, 180_000);
 
 test('a payroll run of October with its CSV; the LODAS file refused without DATEV numbers, then run again', async () => {

@@ -107,6 +107,14 @@ test('an exitDate before planned duties: the affected assignment with its findin
   await form.getByRole('button', { name: 'Löschen' }).click();
   await form.getByRole('alert').filter({ hasText: 'EMPLOYEE_IN_USE' }).waitFor();
   expect((await s.api.GET('/api/employees/{id}', { params: { path: { id: ids.erika } } })).response.status).toBe(200);
+
+  // Her record's Protokoll, one link away from the form (the audit log fills through NATS).
+  await form.getByRole('link', { name: 'Protokoll' }).click();
+  expect(page.url()).toContain(`#/protokoll/employee/${ids.erika}`);
+  await eventually(async () => {
+    await page.getByRole('button', { name: 'Anzeigen' }).click();
+    return (await page.getByRole('cell', { name: 'angelegt' }).count()) > 0 || null;
+  });
 }, 120_000);
 
 test('a new employee entered, then moved to the trash and restored from the Papierkorb', async () => {

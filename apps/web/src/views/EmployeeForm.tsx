@@ -71,6 +71,7 @@ export function EmployeeForm(props: { employee: Employee | null; onSaved: (e: Em
       <CodeChecklist legend={t('qualifications')} name="qualifications" value={codes(values)} onChange={(c) => set('qualifications')(c.join(','))}
         options={qualifications} errors={errors} />
       <RowActions editing={Boolean(employee)} canDelete={can('employees', 'delete')} onDelete={() => void remove()} onCancel={props.onCancel} />
+      {employee && can('auditLog') ? <a href={`#/protokoll/employee/${employee.id}`}>{t('audit')}</a> : null}
       {affected ? <AffectedAssignments affected={affected} /> : null}
     </form>
   );

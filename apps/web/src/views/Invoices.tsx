@@ -27,11 +27,12 @@ export function Invoices() {
   const [tab, setTab] = useState<'list' | 'seller'>('list');
   const [state, setState] = useState<State | ''>('');
   const [facilityId, setFacilityId] = useState('');
+  const [clientId, setClientId] = useState('');
   const [year, setYear] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const [drafting, setDrafting] = useState(false);
-  const query = { ...(state ? { state } : {}), ...(facilityId ? { facilityId } : {}), ...(/^\d{4}$/.test(year) ? { year: Number(year) } : {}) };
-  const invoices = usePagedList<Summary>((paging) => api.GET('/api/invoices', { params: { query: { ...query, ...paging } } }), [state, facilityId, year]);
+  const query = { ...(state ? { state } : {}), ...(facilityId ? { facilityId } : {}), ...(clientId ? { clientId } : {}), ...(/^\d{4}$/.test(year) ? { year: Number(year) } : {}) };
+  const invoices = usePagedList<Summary>((paging) => api.GET('/api/invoices', { params: { query: { ...query, ...paging } } }), [state, facilityId, clientId, year]);
   const opened = (id: string | null) => (setOpen(id), setDrafting(false), invoices.reload());
   return (
     <section>
@@ -51,6 +52,8 @@ export function Invoices() {
             </label>
             <RecordPicker<Schemas['FacilityResponse']> label={t('facility')} name="filterFacilityId" value={facilityId} onChange={setFacilityId} display={(f) => f.name}
               search={(search, pageSize) => api.GET('/api/facilities', { params: { query: { pageSize, ...(search ? { search } : {}) } } })} />
+            <RecordPicker<Schemas['ClientResponse']> label={t('client')} name="filterClientId" value={clientId} onChange={setClientId} display={(c) => c.name}
+              search={(search, pageSize) => api.GET('/api/clients', { params: { query: { pageSize, ...(search ? { search } : {}) } } })} />
             <label>{t('invoice.year')} <input type="number" min={2000} max={2999} value={year} onChange={(e) => setYear(e.target.value)} /></label>
             {can('invoices', 'create') ? <button type="button" aria-expanded={drafting} onClick={() => setDrafting(!drafting)}>{t('invoice.new')}</button> : null}
           </div>

@@ -71,6 +71,7 @@ export function OrderForm(props: { order: Order | null; onSaved: (o: Order) => v
       </div>
       <ShiftPatternFields value={pattern} onChange={setPattern} errors={errors} firstDate={values.startDate} />
       <RowActions editing={Boolean(order)} canDelete={can('orders', 'delete')} onDelete={() => void remove()} onCancel={props.onCancel} />
+      {order && can('auditLog') ? <a href={`#/protokoll/order/${order.id}`}>{t('audit')}</a> : null}
     </form>
   );
 }
