@@ -19,14 +19,14 @@ function portalOrder(o: OrderWithFacility): PortalOrder {
   return order;
 }
 
-/** The answer of a step without the findings the timesheet use cases compute (they speak of the employee's other work). */
+/** The answer of a step without its `findings` field (not computed for the portal: they speak of the employee's other work). */
 const withoutFindings = async <T extends { findings: unknown }>(answer: Promise<T>): Promise<Omit<T, 'findings'>> => {
   const { findings: _none, ...rest } = await answer;
   return rest;
 };
 
 type Ctx = { principal: Principal; expectedVersion: number | undefined; requestId: string };
-const caller = (ctx: Ctx): Caller => ({ principal: ctx.principal, access: facilityOf(ctx.principal), expectedVersion: ctx.expectedVersion, requestId: ctx.requestId });
+const caller = (ctx: Ctx): Caller => ({ principal: ctx.principal, access: facilityOf(ctx.principal), expectedVersion: ctx.expectedVersion, requestId: ctx.requestId, findings: false });
 
 export function facilityPortalHandlers(deps: ServiceDeps): Handlers<typeof facilityPortalApi> {
   const orderOf = async (id: string, p: Principal) => found(await findFacilityOrder(deps.db, id, p.facilityId), 'Order');

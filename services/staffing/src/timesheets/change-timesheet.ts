@@ -26,6 +26,8 @@ export interface Caller {
   expectedVersion: number | undefined;
   requestId?: string;
   locale?: Locale;
+  /** false: the answer's findings are not computed (the facility portal shows none: they speak of the employee's other work). */
+  findings?: boolean;
 }
 
 const editableStates: TimesheetState[] = ['open', 'disputed'];
@@ -46,7 +48,7 @@ async function change(deps: ServiceDeps, id: string, c: Caller, allowed: Timeshe
     const after = (await findTimesheet(tx, id, { scope: 'All' })) as NamedTimesheet;
     const data = toTimesheetEventData(after, (await rowsOf(tx, [id])).get(id) ?? []);
     await recordStaffingEvent(tx, { aggregate: 'timesheet', verb: 'updated', principal: c.principal, id, label: timesheetLabel(after), data, before, correlationId: c.requestId });
-    return answer(tx, after, c.locale);
+    return answer(tx, after, c.locale, { findings: c.findings !== false });
   });
 }
 

@@ -53,9 +53,10 @@ export async function getTimesheetRows(q: Queryable, id: string, reach: Timeshee
   return rest;
 }
 
-export async function answer(q: Queryable, sheet: NamedTimesheet, locale?: Locale): Promise<TimesheetResponse> {
+/** A timesheet as answered, with its actual times' findings unless `findings: false` (an answer that shows none: the facility portal). */
+export async function answer(q: Queryable, sheet: NamedTimesheet, locale?: Locale, { findings = true } = {}): Promise<TimesheetResponse> {
   const rows = (await rowsOf(q, [sheet.sheet.id])).get(sheet.sheet.id) ?? [];
-  return toTimesheetResponse(sheet, rows, await actualFindings(q, sheet.sheet, rows, locale));
+  return toTimesheetResponse(sheet, rows, findings ? await actualFindings(q, sheet.sheet, rows, locale) : []);
 }
 
 /** One timesheet the caller may see as a PDF (another employee's under Own → 404). Without findings: the PDF shows the hours, not the checks. */
