@@ -12,6 +12,8 @@ export const baseConfigSchema = z.object({
   DATABASE_PASSWORD: z.string().min(1).optional(),
   /** Connections per service process to the PostgreSQL server (not used with embedded PGlite). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Seconds a starting service waits for the PostgreSQL server and NATS to answer before it gives up (until-reachable.ts). */
+  STARTUP_WAIT_SECONDS: z.coerce.number().min(0).max(3_600).default(60),
   DATA_DIR: z.string().default('.data'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   /** Replicas of a JetStream stream this service creates (3 on a three-node cluster; 1 on a single server). */

@@ -14,6 +14,7 @@ import { readSnapshot, snapshotPath, writeSnapshot } from './pglite-snapshot';
 import { kitMigrationsFolder, kitMigrationsTable } from './outbox/relay-tables';
 import { hasCluster } from './pglite-template';
 import { migrateFolder } from './migrate';
+import { untilReachable } from './until-reachable';
 import { defaultPreparedClusters, seedCluster, type NewCluster } from './pglite-prepared-clusters';
 
 /** The kit's own migrations (outbox relay) run after the service's, with their own journal table. */
@@ -55,16 +56,24 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** Where clusters prepared at install time are (pglite-prepared-clusters.ts); `null`: none. */
   preparedClusters?: string | null;
+  /** Seconds to wait for a server that does not answer yet (STARTUP_WAIT_SECONDS; 0: fail at once). */
+  waitSeconds?: number;
 }
 
 /** Opens the service's database and applies its committed migrations. */
-export async function openDatabase({ url, dataDir, migrationsFolder, logger, poolSize = 10, preparedClusters }: OpenDatabaseOptions): Promise<Database> {
+export async function openDatabase({ url, dataDir, migrationsFolder, logger, poolSize = 10, preparedClusters, waitSeconds = 0 }: OpenDatabaseOptions): Promise<Database> {
   if (url) {
     // No JIT: our statements are short OLTP queries; a high cost estimate (a big count) would
     // otherwise pay tens of milliseconds of compilation for a few of execution.
     const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
     pool.on('error', (error) => logger.error({ err: error }, 'idle database client failed'));
     const db = drizzlePg({ client: pool }) as unknown as Db;
+    try {
+      await untilReachable('the PostgreSQL server', async () => (await pool.connect()).release(), { waitSeconds, logger });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     await withMigrationLock(pool, async () => {
       await migrateFolder(db, { migrationsFolder });
       await migrateFolder(db, kitMigrations());

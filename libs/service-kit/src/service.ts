@@ -72,8 +72,9 @@ export async function startService<C extends ServiceConfig>(options: StartServic
     dataDir: dataDirOf(config, name),
     migrationsFolder,
     logger,
+    waitSeconds: config.STARTUP_WAIT_SECONDS,
   });
-  const bus = await connectBus(config.NATS_URL, name, logger, tracer, config.NATS_STREAM_REPLICAS);
+  const bus = await connectBus(config.NATS_URL, name, logger, tracer, config.NATS_STREAM_REPLICAS, { waitSeconds: config.STARTUP_WAIT_SECONDS });
   if (stream) await ensureStream(bus.jsm, stream, bus.streamReplicas);
   const relay = startOutboxRelay({ db: database.db, js: bus.js, logger, tracer });
   const maxLifetimeSeconds = config.ACCESS_TOKEN_MAX_LIFETIME_SECONDS;

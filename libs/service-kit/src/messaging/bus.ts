@@ -2,6 +2,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import type { Logger } from '../logger';
 import type { Tracer } from '../tracing/tracer';
+import { untilReachable } from '../until-reachable';
 
 export interface Bus {
   nc: NatsConnection;
@@ -23,8 +24,9 @@ const JETSTREAM_API_TIMEOUT_MS = 20_000;
  * its context's; ≈ 1 % of staffing's CPU under creates, docs/benchmarks.md "Session 9"); a failed
  * publish still says what failed. (A third, on every request's clean-up, nats.js makes regardless.)
  */
-export async function connectBus(url: string, name: string, logger: Logger, tracer?: Tracer, streamReplicas = 1): Promise<Bus> {
-  const nc = await connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, noAsyncTraces: true });
+export async function connectBus(url: string, name: string, logger: Logger, tracer?: Tracer, streamReplicas = 1, { waitSeconds = 0 } = {}): Promise<Bus> {
+  // The first connection waits up to `waitSeconds` for a server that is not up yet (until-reachable.ts).
+  const nc = await untilReachable('NATS', () => connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, noAsyncTraces: true }), { waitSeconds, logger });
   (async () => {
     for await (const status of nc.status()) {
       if (status.type === 'disconnect' || status.type === 'reconnect') logger.warn({ nats: status.type }, `NATS ${status.type}`);
