@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Schemas } from '@cs/client';
 import { api, can } from '../session';
 import { useT } from '../i18n';
+import { usePicked } from '../ui/usePicked';
 import { usePagedList } from '../ui/usePagedList';
 import { Pager } from '../ui/Pager';
 import { ClientForm } from './ClientForm';
@@ -14,11 +15,7 @@ export function Clients() {
   const [search, setSearch] = useState('');
   const clients = usePagedList<Client>((paging) => api.GET('/api/clients', { params: { query: { ...paging, ...(search ? { search } : {}) } } }), [search]);
   const { items, reload } = clients;
-  const [selected, setSelected] = useState<Client | 'new' | null>(null);
-  const [formKey, setFormKey] = useState(0); // a new form only when the user picks another record
-  const [notice, setNotice] = useState('');
-  const pick = (c: Client | 'new' | null) => (setSelected(c), setFormKey(formKey + 1), setNotice(''));
-  const editing = selected === 'new' ? null : selected;
+  const { selected, editing, setSelected, formKey, pick, notice, setNotice } = usePicked<Client>();
   const mayForm = selected && (editing ? can('clients', 'update') || can('clients', 'delete') : can('clients', 'create'));
   const months = (n: number | null | undefined) => (n == null ? '–' : `${n}`);
   return (

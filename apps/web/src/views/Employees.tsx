@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Schemas } from '@cs/client';
 import { api, can, canOffice } from '../session';
 import { useT } from '../i18n';
+import { usePicked } from '../ui/usePicked';
 import { usePagedList } from '../ui/usePagedList';
 import { Pager } from '../ui/Pager';
 import { useValueList } from '../ui/useValueList';
@@ -20,13 +21,9 @@ export function Employees() {
   const [search, setSearch] = useState('');
   const employees = usePagedList<Employee>((paging) => api.GET('/api/employees', { params: { query: { ...paging, ...(search ? { search } : {}) } } }), [search]);
   const { items, reload } = employees;
-  const [selected, setSelected] = useState<Employee | 'new' | null>(null);
-  const [formKey, setFormKey] = useState(0); // a new form only when the user picks another record
-  const [notice, setNotice] = useState('');
+  const { selected, editing, setSelected, formKey, pick, notice, setNotice } = usePicked<Employee>();
   const qualifications = useValueList('qualifications');
   const label = (code: string) => qualifications.find(([c]) => c === code)?.[1] ?? code;
-  const pick = (e: Employee | 'new' | null) => (setSelected(e), setFormKey(formKey + 1), setNotice(''));
-  const editing = selected === 'new' ? null : selected;
   const mayForm = selected && (editing ? can('employees', 'update') : can('employees', 'create'));
   return (
     <section className="split">

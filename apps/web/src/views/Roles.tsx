@@ -4,9 +4,9 @@
  * right the caller does not hold, changes to the Administrator role and deleting a role accounts
  * still hold; the form words each refusal.
  */
-import { useState } from 'react';
 import { can } from '../session';
 import { useT } from '../i18n';
+import { usePicked } from '../ui/usePicked';
 import { RoleForm } from './RoleForm';
 import { modulesOf } from './role-grants';
 import { useRoles, type Role } from './useRoles';
@@ -14,11 +14,7 @@ import { useRoles, type Role } from './useRoles';
 export function Roles() {
   const t = useT();
   const { roles, reload } = useRoles();
-  const [selected, setSelected] = useState<Role | 'new' | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  const [notice, setNotice] = useState('');
-  const pick = (r: Role | 'new' | null) => (setSelected(r), setFormKey(formKey + 1), setNotice(''));
-  const editing = selected === 'new' ? null : selected;
+  const { selected, editing, setSelected, formKey, pick, notice, setNotice } = usePicked<Role>();
   const mayForm = selected && (editing ? can('roles', 'update') || can('roles', 'delete') : can('roles', 'create'));
   const modules = modulesOf(roles);
   const rights = (r: Role) => r.permissions.reduce((n, g) => n + g.actions.length, 0);

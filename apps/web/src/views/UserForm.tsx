@@ -8,7 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ifMatch, type Problem, type Schemas } from '@cs/client';
 import { api, call, can } from '../session';
 import { useT } from '../i18n';
-import { Field, FormStatus, ProblemBanner } from '../ui/problem';
+import { Field, FormStatus, ProblemBanner, fieldErrors } from '../ui/problem';
 import { useForm } from '../ui/useForm';
 import { RowActions, confirmDelete } from '../ui/RowActions';
 import { RecordPicker } from '../ui/RecordPicker';
@@ -76,7 +76,7 @@ function PasswordReset({ user, onChanged }: { user: User; onChanged: (u: User) =
     <form className="card" onSubmit={send} aria-label={t('user.setPassword')}>
       <ProblemBanner problem={problem} />
       {notice ? <p role="status">{notice}</p> : null}
-      <Field label={t('user.newPassword')} name="password" type="password" value={password} onChange={setPassword} errors={(problem?.errors ?? {}) as Record<string, string[]>} required />
+      <Field label={t('user.newPassword')} name="password" type="password" value={password} onChange={setPassword} errors={fieldErrors(problem)} required />
       <div className="actions"><button type="submit">{t('user.setPassword')}</button></div>
     </form>
   );

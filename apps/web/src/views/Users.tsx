@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { Schemas } from '@cs/client';
 import { api, can } from '../session';
 import { useLanguage, useT } from '../i18n';
+import { usePicked } from '../ui/usePicked';
 import { usePagedList } from '../ui/usePagedList';
 import { Pager } from '../ui/Pager';
 import { UserForm } from './UserForm';
@@ -27,11 +28,7 @@ export function Users() {
     [search, roleId, active],
   );
   const { items, reload } = users;
-  const [selected, setSelected] = useState<User | 'new' | null>(null);
-  const [formKey, setFormKey] = useState(0); // a new form only when the user picks another record
-  const [notice, setNotice] = useState('');
-  const pick = (u: User | 'new' | null) => (setSelected(u), setFormKey(formKey + 1), setNotice(''));
-  const editing = selected === 'new' ? null : selected;
+  const { selected, editing, setSelected, formKey, pick, notice, setNotice } = usePicked<User>();
   const mayForm = selected && (editing ? can('users', 'update') || can('users', 'delete') : can('users', 'create'));
   const roleName = (id: string) => roles.find((r) => r.id === id)?.name ?? '…';
   const when = (at: string | null) => (at ? new Date(at).toLocaleString(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' }) : t('user.never'));

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { Schemas } from '@cs/client';
 import { api, can } from '../session';
 import { useT } from '../i18n';
+import { usePicked } from '../ui/usePicked';
 import { useList } from '../ui/useList';
 import { ValueListEntryForm, type ListKey } from './ValueListEntryForm';
 
@@ -18,11 +19,7 @@ export function ValueLists() {
   const t = useT();
   const [key, setKey] = useState<ListKey>('qualifications');
   const [items, reload] = useList<Entry>(() => api.GET('/api/value-lists/{key}', { params: { path: { key }, query: { includeInactive: true } } }), [key]);
-  const [selected, setSelected] = useState<Entry | 'new' | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  const [notice, setNotice] = useState('');
-  const pick = (e: Entry | 'new' | null) => (setSelected(e), setFormKey(formKey + 1), setNotice(''));
-  const editing = selected === 'new' ? null : selected;
+  const { selected, editing, setSelected, formKey, pick, notice, setNotice } = usePicked<Entry>();
   const mayForm = selected && (editing ? can('valueLists', 'update') || can('valueLists', 'delete') : can('valueLists', 'create'));
   const ranked = key === 'qualifications';
   return (
