@@ -14,7 +14,8 @@ const TRANSIENT_SQLSTATE = [
   /^3D000$/, // database does not exist (renamed or being restored)
 ];
 
-const TRANSIENT_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** Socket and name-resolution failures: the peer is not reachable right now (a starting service waits them out too: until-reachable.ts). */
+export const CONNECTION_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 /** Messages of drivers that carry no code: node-postgres pool/client, PGlite after close. */
 const TRANSIENT_MESSAGE = [
@@ -35,7 +36,7 @@ export function isTransient(error: unknown): boolean {
   while (current && typeof current === 'object' && !seen.has(current)) {
     seen.add(current);
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (TRANSIENT_SQLSTATE.some((re) => re.test(code)) || TRANSIENT_ERRNO.has(code))) return true;
+    if (typeof code === 'string' && (TRANSIENT_SQLSTATE.some((re) => re.test(code)) || CONNECTION_ERRNO.has(code))) return true;
     if (typeof message === 'string' && TRANSIENT_MESSAGE.some((re) => re.test(message))) return true;
     current = (current as { cause?: unknown }).cause;
   }
