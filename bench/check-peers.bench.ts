@@ -6,6 +6,7 @@
  *   asks PostgreSQL can cost on this machine),
  * - facts: bare node:http + the service's facts query and mapping, no rules,
  * - checks: bare node:http + facts + every rule (the service without express, auth, validation),
+ * - pipelined: the same, its reads on one pipelined connection (as the service's `deps.reads`),
  * - rules: bare node:http + every rule over facts preloaded into memory (no reading at all: the
  *   floor of any design that runs the rules per check),
  * - staffing: the service itself.
@@ -16,7 +17,7 @@
  * BENCH_PEER_WORKERS=<n>: the checks and rules peers once more in n processes (node:cluster), the
  * pool shared out among them — does the second core help?
  * BENCH_BASELINE=<another checkout>: its staffing service as one more target (lib/processes.ts).
- * BENCH_TARGETS=floor,facts,checks,rules,staffing (all): only these targets (the baseline runs whenever
+ * BENCH_TARGETS=floor,facts,checks,pipelined,rules,staffing (all): only these targets (the baseline runs whenever
  * BENCH_BASELINE is set) — e.g. `staffing` with BENCH_PROFILE=staffing for a profile of the service alone.
  */
 import { grant } from '@cs/service-kit/testing/index';
@@ -81,6 +82,7 @@ async function main() {
     ['floor', 'floor: node:http + pg, one primary-key read', () => peer('floor', 3961)],
     ['facts', 'facts: node:http + pg, the facts query', () => peer('facts', 3962)],
     ['checks', 'checks: node:http + pg, facts + every rule', () => peer('checks', 3963)],
+    ['pipelined', 'checks: as above, reads pipelined', () => spawnScript('peers/check-peer.ts', 3969, { ...env, MODE: 'checks', PIPELINED: '1' })],
     ['rules', 'rules: node:http, every rule over preloaded facts', () => peer('rules', 3966)],
     ['staffing', 'staffing service', () => spawnService('staffing', 3964, { ...common, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: POOL_SIZE })],
   ];

@@ -10,6 +10,8 @@
  * - `rules`: every rule over facts loaded into memory at start (PRELOAD random previews, the
  *   staffing bench's picker), one after another whatever the request asks — no reading at all:
  *   the least any design that still runs the rules per check can cost (e.g. a per-employee cache).
+ * PIPELINED (0): the reads on that many pipelined connections (`PipelinedPool`, as the service's
+ * `deps.reads`) instead of the pool's.
  * WORKERS (1): that many processes (node:cluster) sharing the port, each with its own pool — as
  * many instances of a service would run on one machine.
  * PORT, DATABASE_URL, MODE, POOL_SIZE and PRELOAD (2000) from the environment.
@@ -18,7 +20,7 @@ import cluster from 'node:cluster';
 import http from 'node:http';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Queryable } from '@cs/service-kit';
+import { createLogger, PipelinedPool, type Queryable } from '@cs/service-kit';
 import { loadConflictFacts } from '../../services/staffing/src/assignments/load-conflict-facts';
 import { assessAssignment, checkedFacts } from '../../services/staffing/src/assignments/assess-assignment';
 import { runConflictChecks } from '../../services/staffing/src/checks';
@@ -38,7 +40,9 @@ if (workers > 1 && cluster.isPrimary) {
 }
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 4) });
-const db = drizzle(pool) as unknown as Queryable;
+/** PIPELINED=<n>: the reads go out on n pipelined connections instead (the service's `deps.reads`: pipelined-pool.ts). */
+const pipelines = Number(process.env.PIPELINED ?? 0);
+const db = (pipelines > 0 ? drizzle(new PipelinedPool(pool, { connectionString: process.env.DATABASE_URL }, pipelines, createLogger('check-peer', 'silent')) as unknown as pg.Pool) : drizzle(pool)) as unknown as Queryable;
 const mode = process.env.MODE ?? 'floor';
 
 /** `rules`: the facts of PRELOAD random previews, read once at start. */

@@ -12,6 +12,8 @@ export const baseConfigSchema = z.object({
   DATABASE_PASSWORD: z.string().min(1).optional(),
   /** Connections per service process to the PostgreSQL server (not used with embedded PGlite). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Pipelined connections per service process for short hot reads such as the check preview (pipelined-pool.ts); 0: those take pool connections. */
+  DATABASE_PIPELINES: z.coerce.number().int().min(0).max(16).default(1),
   /** Seconds a starting service waits for the PostgreSQL server and NATS to answer before it gives up (until-reachable.ts). */
   STARTUP_WAIT_SECONDS: z.coerce.number().min(0).max(3_600).default(60),
   DATA_DIR: z.string().default('.data'),

@@ -15,6 +15,7 @@ import { kitMigrationsFolder, kitMigrationsTable } from './outbox/relay-tables';
 import { hasCluster } from './pglite-template';
 import { migrateFolder } from './migrate';
 import { untilReachable } from './until-reachable';
+import { PipelinedPool } from './pipelined-pool';
 import { defaultPreparedClusters, seedCluster, type NewCluster } from './pglite-prepared-clusters';
 
 /** The kit's own migrations (outbox relay) run after the service's, with their own journal table. */
@@ -30,6 +31,11 @@ export type Queryable = Db | Tx;
 
 export interface Database {
   db: Db;
+  /**
+   * For short single-statement reads on a hot path (the check preview): on a server, the same
+   * database over pipelined connections (pipelined-pool.ts) when `pipelines` > 0; otherwise `db`.
+   */
+  reads: Db;
   kind: 'postgres' | 'pglite';
   /** The server pool's connections right now (metrics); PGlite has one connection inside the process and no pool. */
   poolUse?: () => PoolUse;
@@ -44,6 +50,8 @@ export interface PoolUse {
   idle: number;
   waiting: number;
   max: number;
+  /** Reads in flight on the pipelined connections (`reads`). */
+  pipelined: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -54,6 +62,8 @@ export interface OpenDatabaseOptions {
   migrationsFolder: string;
   logger: Logger;
   poolSize?: number;
+  /** Pipelined connections for `reads` (DATABASE_PIPELINES; 0: `reads` is `db`). */
+  pipelines?: number;
   /** Where clusters prepared at install time are (pglite-prepared-clusters.ts); `null`: none. */
   preparedClusters?: string | null;
   /** Seconds to wait for a server that does not answer yet (STARTUP_WAIT_SECONDS; 0: fail at once). */
@@ -61,11 +71,12 @@ export interface OpenDatabaseOptions {
 }
 
 /** Opens the service's database and applies its committed migrations. */
-export async function openDatabase({ url, dataDir, migrationsFolder, logger, poolSize = 10, preparedClusters, waitSeconds = 0 }: OpenDatabaseOptions): Promise<Database> {
+export async function openDatabase({ url, dataDir, migrationsFolder, logger, poolSize = 10, pipelines = 0, preparedClusters, waitSeconds = 0 }: OpenDatabaseOptions): Promise<Database> {
   if (url) {
     // No JIT: our statements are short OLTP queries; a high cost estimate (a big count) would
     // otherwise pay tens of milliseconds of compilation for a few of execution.
-    const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
+    const connection = { connectionString: url, options: '-c jit=off' };
+    const pool = new pg.Pool({ ...connection, max: poolSize });
     pool.on('error', (error) => logger.error({ err: error }, 'idle database client failed'));
     const db = drizzlePg({ client: pool }) as unknown as Db;
     try {
@@ -79,8 +90,14 @@ export async function openDatabase({ url, dataDir, migrationsFolder, logger, poo
       await migrateFolder(db, kitMigrations());
     });
     logger.info({ database: redactUrl(url) }, 'database ready (PostgreSQL server)');
-    const poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize });
-    return { db, kind: 'postgres', poolUse, close: () => pool.end() };
+    const pipelined = pipelines > 0 ? new PipelinedPool(pool, connection, pipelines, logger) : undefined;
+    const reads = pipelined ? (drizzlePg({ client: pipelined as unknown as pg.Pool }) as unknown as Db) : db;
+    const poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize, pipelined: pipelined?.inFlight ?? 0 });
+    const close = async () => {
+      await pipelined?.end();
+      await pool.end();
+    };
+    return { db, reads, kind: 'postgres', poolUse, close };
   }
   if (dataDir) return openPglite({ dataDir: path.resolve(dataDir), migrationsFolder, logger, preparedClusters: preparedClusters ?? defaultPreparedClusters() });
   return openMemoryPglite(migrationsFolder, logger);
@@ -111,7 +128,7 @@ async function openMigratedPglite(dataDir: string, migrationsFolder: string): Pr
     const db = drizzlePglite({ client }) as unknown as Db;
     await migrateFolder(db, { migrationsFolder });
     await migrateFolder(db, kitMigrations());
-    return { db, kind: 'pglite', copy: () => copyPglite(client), close: () => client.close() };
+    return { db, reads: db, kind: 'pglite', copy: () => copyPglite(client), close: () => client.close() };
   } catch (error) {
     await client.close().catch(() => undefined);
     throw error;
@@ -128,7 +145,7 @@ async function openMemoryPglite(migrationsFolder: string, logger: Logger): Promi
   await migrateFolder(db, kitMigrations());
   if (!loadDataDir) await writeSnapshot(snapshot, await client.dumpDataDir('gzip'));
   logger.info({ dataDir: 'memory', fromSnapshot: Boolean(loadDataDir) }, 'database ready (embedded PGlite)');
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, reads: db, kind: 'pglite', close: () => client.close() };
 }
 
 /**

@@ -9,6 +9,7 @@ export * from './operations';
 export * from './mount-owned';
 export * from './respond';
 export * from './db';
+export * from './pipelined-pool';
 export { isUnreachable, untilReachable } from './until-reachable';
 export * from './service';
 export * from './outbox/tables';

@@ -14,6 +14,8 @@ export interface Stoppable {
 
 export interface ServiceDeps {
   db: Db;
+  /** The database for short single-statement reads on a hot path: pipelined on a server (pipelined-pool.ts), else `db`. Never for transactions or slow statements. */
+  reads: Db;
   bus: Bus;
   relay: OutboxRelay;
   logger: Logger;

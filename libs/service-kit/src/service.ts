@@ -69,6 +69,7 @@ export async function startService<C extends ServiceConfig>(options: StartServic
   const database = await openDatabase({
     url: config.DATABASE_URL,
     poolSize: config.DATABASE_POOL_SIZE,
+    pipelines: config.DATABASE_PIPELINES,
     dataDir: dataDirOf(config, name),
     migrationsFolder,
     logger,
@@ -80,7 +81,7 @@ export async function startService<C extends ServiceConfig>(options: StartServic
   const maxLifetimeSeconds = config.ACCESS_TOKEN_MAX_LIFETIME_SECONDS;
   const revocations = new RevocationList(maxLifetimeSeconds);
   const revocationWatch = watchRevocations(bus.nc, revocations, logger, maxLifetimeSeconds);
-  const base = { db: database.db, bus, relay, logger, revocations, metrics: createMetrics(), tracer };
+  const base = { db: database.db, reads: database.reads, bus, relay, logger, revocations, metrics: createMetrics(), tracer };
   const verify =
     options.verifier?.(base) ??
     createTokenVerifier({ issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, keys: config.JWKS_URL, maxLifetimeSeconds, revocations });

@@ -14,8 +14,8 @@ const locale = (req: Parameters<typeof preferredLanguage>[0]) => preferredLangua
 
 export function assignmentsHandlers(deps: ServiceDeps): Handlers<typeof assignmentsApi> {
   return {
-    checkAssignment: async ({ query, req }) => countCheck(deps.metrics, 'preview', await checkAssignment(deps.db, { ...query, locale: locale(req) })),
-    checkAssignmentDuties: async ({ body, req }) => countCheck(deps.metrics, 'preview', await checkAssignment(deps.db, { ...body, locale: locale(req) })),
+    checkAssignment: async ({ query, req }) => countCheck(deps.metrics, 'preview', await checkAssignment(deps.reads, { ...query, locale: locale(req) })),
+    checkAssignmentDuties: async ({ body, req }) => countCheck(deps.metrics, 'preview', await checkAssignment(deps.reads, { ...body, locale: locale(req) })),
     listAssignments: async ({ query, access }) => {
       const { rows, total } = await listAssignments(deps.db, query, access);
       const duties = await dutiesOf(deps.db, rows.map((r) => r.id));
