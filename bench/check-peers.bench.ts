@@ -9,7 +9,8 @@
  * - pipelined: the same, its reads on one pipelined connection (as the service's `deps.reads`),
  * - rules: bare node:http + every rule over facts preloaded into memory (no reading at all: the
  *   floor of any design that runs the rules per check),
- * - staffing: the service itself.
+ * - staffing: the service itself,
+ * - staffing-pooled: the service with DATABASE_PIPELINES=0 (its preview's reads on the pool).
  * Rounds are interleaved (every target once per round); each row gives req/s, p50/p99 and the CPU
  * milliseconds per request of the target process and of its PostgreSQL backends.
  * Usage: BENCH_DATABASE_NAME=bench_staffing npm run bench -- check-peers
@@ -17,7 +18,7 @@
  * BENCH_PEER_WORKERS=<n>: the checks and rules peers once more in n processes (node:cluster), the
  * pool shared out among them — does the second core help?
  * BENCH_BASELINE=<another checkout>: its staffing service as one more target (lib/processes.ts).
- * BENCH_TARGETS=floor,facts,checks,pipelined,rules,staffing (all): only these targets (the baseline runs whenever
+ * BENCH_TARGETS=floor,facts,checks,pipelined,rules,staffing,staffing-pooled (all): only these targets (the baseline runs whenever
  * BENCH_BASELINE is set) — e.g. `staffing` with BENCH_PROFILE=staffing for a profile of the service alone.
  */
 import { grant } from '@cs/service-kit/testing/index';
@@ -85,6 +86,7 @@ async function main() {
     ['pipelined', 'checks: as above, reads pipelined', () => spawnScript('peers/check-peer.ts', 3969, { ...env, MODE: 'checks', PIPELINED: '1' })],
     ['rules', 'rules: node:http, every rule over preloaded facts', () => peer('rules', 3966)],
     ['staffing', 'staffing service', () => spawnService('staffing', 3964, { ...common, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: POOL_SIZE })],
+    ['staffing-pooled', 'staffing service, reads pooled', () => spawnService('staffing', 3970, { ...common, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: POOL_SIZE, DATABASE_PIPELINES: '0' })],
   ];
   const chosen = new Set((process.env.BENCH_TARGETS ?? candidates.map(([key]) => key).join(',')).split(','));
   const targets: Array<[string, Child]> = [];

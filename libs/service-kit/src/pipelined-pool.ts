@@ -74,8 +74,9 @@ class Lane {
  * `pipeline` mode): a read is written at once, behind those still running on its connection, instead
  * of waiting for a connection of the pool to itself. PostgreSQL's backend then finds the next
  * statement waiting when it finishes one instead of sleeping until it arrives, and no pool
- * connection is lent and returned per statement: the check preview answered ≈ 1.8 × as many
- * requests, PostgreSQL spending half the CPU per check (docs/benchmarks.md, "Pipelined reads").
+ * connection is lent and returned per statement: the staffing service answered 1.55–1.67 × as many
+ * check previews as with them pooled, PostgreSQL spending half the CPU per check (docs/benchmarks.md,
+ * "Pipelined reads").
  *
  * For short reads only: a statement waits for the ones ahead of it on its connection (each goes to
  * the connection with the fewest in flight). Transactions take a connection of `pool` (`connect()`,
