@@ -77,7 +77,8 @@ export async function openDatabase({ url, dataDir, migrationsFolder, logger, poo
     // otherwise pay tens of milliseconds of compilation for a few of execution.
     const connection = { connectionString: url, options: '-c jit=off' };
     const pool = new pg.Pool({ ...connection, max: poolSize });
-    pool.on('error', (error) => logger.error({ err: error }, 'idle database client failed'));
+    // A lost idle connection (a restarted server) is not the service's fault: the pool opens another; readiness and requests tell an outage.
+    pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
     const db = drizzlePg({ client: pool }) as unknown as Db;
     try {
       await untilReachable('the PostgreSQL server', async () => (await pool.connect()).release(), { waitSeconds, logger });

@@ -75,7 +75,14 @@ export async function startService<C extends ServiceConfig>(options: StartServic
     logger,
     waitSeconds: config.STARTUP_WAIT_SECONDS,
   });
-  const bus = await connectBus(config.NATS_URL, name, logger, tracer, config.NATS_STREAM_REPLICAS, { waitSeconds: config.STARTUP_WAIT_SECONDS });
+  const bus = await connectBus(config.NATS_URL, name, logger, tracer, config.NATS_STREAM_REPLICAS, { waitSeconds: config.STARTUP_WAIT_SECONDS }).catch(
+    async (error: unknown) => {
+      // NATS never answered: what was opened before goes too (a caller that goes on, as a test, keeps no pool).
+      await database.close();
+      await tracer.shutdown();
+      throw error;
+    },
+  );
   if (stream) await ensureStream(bus.jsm, stream, bus.streamReplicas);
   const relay = startOutboxRelay({ db: database.db, js: bus.js, logger, tracer });
   const maxLifetimeSeconds = config.ACCESS_TOKEN_MAX_LIFETIME_SECONDS;

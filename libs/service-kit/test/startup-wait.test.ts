@@ -5,11 +5,10 @@
  * answers fails the start after STARTUP_WAIT_SECONDS; a failure that is no "not there yet" (an
  * unknown database) fails it at once, whatever the wait.
  */
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { baseConfigSchema, createApp, finishApp, isUnreachable, loadConfig, portSchema, startService, type ServiceHandle } from '../src/index';
-import { call, createTestDatabase, startNats, testEnv, type TestNats } from '../src/testing/index';
+import { call, createTestDatabase, startNats, tcpForwarder, testEnv, type TestNats } from '../src/testing/index';
 
 const migrationsFolder = fileURLToPath(new URL('../../../services/facilities/migrations', import.meta.url));
 let nats: TestNats;
@@ -20,34 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await nats?.stop();
 });
-
-/** A free port where nothing listens until `open()`, which then forwards every connection to `target`. */
-async function lateForwarder(target: { host: string; port: number }) {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as net.AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
-  const open = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target.port, target.host);
-    open.add(client).add(upstream);
-    client.pipe(upstream).pipe(client);
-    const end = () => (client.destroy(), upstream.destroy());
-    client.on('error', end);
-    upstream.on('error', end);
-    client.on('close', end);
-    upstream.on('close', end);
-  });
-  return {
-    port,
-    open: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
-    close: () => new Promise((resolve) => {
-      for (const socket of open) socket.destroy();
-      server.close(() => resolve(undefined));
-      if (!server.listening) resolve(undefined);
-    }),
-  };
-}
 
 function start(env: Record<string, string | undefined>): Promise<ServiceHandle> {
   const config = loadConfig(baseConfigSchema.extend({ PORT: portSchema(0) }), testEnv(env));
@@ -65,7 +36,7 @@ async function pendingAfter(promise: Promise<unknown>, ms: number): Promise<bool
 const natsAddress = () => ({ host: '127.0.0.1', port: Number(new URL(nats.url).port) });
 
 test('NATS not there yet: the service keeps starting, and is ready once NATS answers', async () => {
-  const late = await lateForwarder(natsAddress());
+  const late = await tcpForwarder(natsAddress());
   const starting = start({ NATS_URL: `nats://127.0.0.1:${late.port}`, STARTUP_WAIT_SECONDS: '60' });
   try {
     expect(await pendingAfter(starting, 1500)).toBe(true);
@@ -79,7 +50,7 @@ test('NATS not there yet: the service keeps starting, and is ready once NATS ans
 }, 60_000);
 
 test('NATS never there: the start fails after STARTUP_WAIT_SECONDS with why', async () => {
-  const never = await lateForwarder(natsAddress());
+  const never = await tcpForwarder(natsAddress());
   const failure = await start({ NATS_URL: `nats://127.0.0.1:${never.port}`, STARTUP_WAIT_SECONDS: '1' }).then(() => null, (error: unknown) => error);
   expect(isUnreachable(failure)).toBe(true);
 }, 30_000);
@@ -103,7 +74,7 @@ describe('the PostgreSQL server (with TEST_DATABASE_URL)', () => {
   const serverAddress = () => ({ host: new URL(server as string).hostname, port: Number(new URL(server as string).port || 5432) });
 
   withServer('not there yet: the service keeps starting, migrates and is ready once it answers', async () => {
-    const late = await lateForwarder(serverAddress());
+    const late = await tcpForwarder(serverAddress());
     const starting = start({ NATS_URL: nats.url, DATABASE_URL: behind(late.port), STARTUP_WAIT_SECONDS: '60' });
     try {
       expect(await pendingAfter(starting, 1500)).toBe(true);

@@ -6,3 +6,4 @@ export * from './env';
 export * from './test-events';
 export * from './service-under-test';
 export * from './nats-cluster';
+export * from './tcp-forwarder';
