@@ -3,10 +3,11 @@ import { Harness } from './support/harness';
 import { created, everyDay, frueh, publishContract, seedFacility } from './support/fixtures';
 import { day } from './support/availability';
 import { recordLending } from './support/lending';
-import { byOracleRank, dates, FROM, oracleScore, TO, type Seeded } from './support/candidates-oracle';
+import { byOracleRank, dates, FROM, oracleParts, oracleScore, TO, type Seeded } from './support/candidates-oracle';
 import { findOrder } from '../src/orders/orders.repo';
 import { rankingOf } from '../src/candidates/ranking-query';
 import { rankingSlice, type RankedCandidate } from '../src/candidates/ranking.repo';
+import { scorePartNames, type ScorePartName } from '@cs/contracts/http/candidates';
 
 /**
  * The ranking's oracle is brute force: the test checks EVERY employee through GET
@@ -130,11 +131,13 @@ describe('the candidates ranking against brute force', () => {
       const blocked = scored.filter((s) => !s.canSave).sort(byOracleRank);
       return { savable, all: [...savable, ...blocked] };
     };
-    const asItems = (list: ReturnType<typeof expected>['all']) => list.map((s) => ({ id: s.e.id, total: s.total, canSave: s.canSave, findings: s.findings }));
+    // Each part's value too, as the page shows it (6 decimals): the statement computes the parts apart from the total.
+    const asItems = (list: ReturnType<typeof expected>['all']) => list.map((s) => ({ id: s.e.id, total: s.total, values: oracleParts(s.e).map((v) => Math.round(v * 1e6) / 1e6), canSave: s.canSave, findings: s.findings }));
     const page = async (query: string) => {
       const res = await h.call(`/api/orders/${target.id}/candidates?from=${FROM}&to=${TO}&${query}`, { headers });
       expect(res.status).toBe(200);
-      const items = res.body.items.map((c: { employee: { id: string }; score: { total: number }; canSave: boolean; findings: unknown[] }) => ({ id: c.employee.id, total: c.score.total, canSave: c.canSave, findings: c.findings }));
+      type Item = { employee: { id: string }; score: { total: number; parts: Record<ScorePartName, { value: number }> }; canSave: boolean; findings: unknown[] };
+      const items = res.body.items.map((c: Item) => ({ id: c.employee.id, total: c.score.total, values: scorePartNames.map((p) => c.score.parts[p].value), canSave: c.canSave, findings: c.findings }));
       return { items, hasMore: res.body.hasMore };
     };
 

@@ -3,7 +3,7 @@ import { arrayLiteral, type Queryable } from '@cs/service-kit';
 import { scorePartNames, type ScorePartName } from '@cs/contracts/http/candidates';
 import type { AvailabilityStatus } from '@cs/contracts/http/availability';
 import type { ShiftKind } from '@cs/contracts/shift-kinds';
-import { fittingCodes, partExpressions, totalExpression, type ScoreTerms } from './score-sql';
+import { fittingCodes, partExpressions, totalExpression, type ScoreColumns, type ScoreTerms } from './score-sql';
 
 /** One employee of the ranking: the score PostgreSQL computed, and the stored facts its parts' numbers show. */
 export interface RankedCandidate {
@@ -41,6 +41,20 @@ interface Row extends Omit<RankedCandidate, 'weeklyHours' | 'km' | 'availability
 }
 
 const num = (v: string | null) => (v === null ? null : Number(v));
+
+/** The score's inputs as the `scored` rows carry them into the slice (`earlier` is already 0 where none). */
+const sliceColumns: ScoreColumns = {
+  qualifications: sql`slice.qualifications`,
+  weeklyHours: sql`slice.weekly_hours`,
+  km: sql`slice.km_value`,
+  earlier: sql`slice.earlier`,
+  preference: sql`slice.preference`,
+  weekMinutes: sql`slice."weekMinutes"`,
+  monthMinutes: sql`slice."monthMinutes"`,
+  stated: sql`slice.stated`,
+  statedSum: sql`slice.stated_sum`,
+  headroom: sql`slice.headroom`,
+};
 const C = sql.raw('collate "C"');
 
 /**
@@ -75,9 +89,12 @@ export function rankingSliceSql(r: RankingQuery, after: RankedCandidate | null, 
   const first = [duties.month.first, ...duties.mondays].sort()[0];
   const last = [duties.month.last, ...duties.mondays].sort().at(-1) as string;
   const days = JSON.stringify(duties.days);
-  const parts = partExpressions(r);
+  // The total over every eligible employee; each part's value only for the slice's rows, from the
+  // same inputs carried along (the same expressions over the same values: the same doubles).
+  const total = totalExpression(partExpressions(r), r.weights, scorePartNames);
+  const sliceParts = partExpressions(r, sliceColumns);
   const values = sql.join(
-    scorePartNames.map((p) => sql`${parts[p]} as ${sql.identifier(`v_${p}`)}`),
+    scorePartNames.map((p) => sql`${sliceParts[p]} as ${sql.identifier(`v_${p}`)}`),
     sql`, `,
   );
   const fitting = r.onlyFitting ? sql`and e.qualifications && ${arrayLiteral(fittingCodes(r))}::text[]` : sql``;
@@ -111,7 +128,8 @@ export function rankingSliceSql(r: RankingQuery, after: RankedCandidate | null, 
       select e.id, e.first_name as "firstName", e.last_name as "lastName", e.qualifications, e.weekly_hours::text as "weeklyHours",
         d.km::text as km, coalesce(w.preference = 'preferred', false) as preferred, coalesce(h.n, 0) as earlier,
         coalesce(k.week_minutes, 0) as "weekMinutes", coalesce(k.month_minutes, 0) as "monthMinutes",
-        ${values}, ${totalExpression(parts, r.weights, scorePartNames)} as total
+        e.weekly_hours as weekly_hours, d.km as km_value, w.preference, s.stated, s.sum as stated_sum, l.v as headroom,
+        ${total} as total
       from employees e
       left join wish w on w.employee_id = e.id
       left join here h on h.employee_id = e.id
@@ -125,7 +143,9 @@ export function rankingSliceSql(r: RankingQuery, after: RankedCandidate | null, 
     ), slice as (
       select * from scored ${keyset} order by total desc, "lastName" ${C}, "firstName" ${C}, id limit ${limit}
     )
-    select slice.*, (select json_agg(json_build_array(v.date, v.status, v.shifts) order by v.date) from employee_availability v
+    select slice.id, slice."firstName", slice."lastName", slice.qualifications, slice."weeklyHours", slice.km, slice.preferred,
+      slice.earlier, slice."weekMinutes", slice."monthMinutes", ${values}, slice.total,
+      (select json_agg(json_build_array(v.date, v.status, v.shifts) order by v.date) from employee_availability v
         where v.employee_id = slice.id and v.date in (select date from days)) as availability
     from slice order by total desc, "lastName" ${C}, "firstName" ${C}, id`;
 }

@@ -52,8 +52,8 @@ export const dates = (from: string, to: string) => {
 const mondayOf = (date: string) => Temporal.PlainDate.from(date).subtract({ days: Temporal.PlainDate.from(date).dayOfWeek - 1 }).toString();
 const clamp = (x: number) => Math.min(1, Math.max(0, x));
 
-/** The documented score, computed from the seeded facts (weights in the parts' order). */
-export function oracleScore(e: Seeded, w: number[]): number {
+/** The documented parts' values, computed from the seeded facts, in the parts' order. */
+export function oracleParts(e: Seeded): number[] {
   const window = dates(FROM, TO);
   let qualification = 0;
   if (e.qualifications.includes('pflegeassistenz')) qualification = 1;
@@ -80,8 +80,12 @@ export function oracleScore(e: Seeded, w: number[]): number {
   const contract = e.weeklyHours === null ? 0 : Math.round(e.weeklyHours * 60) * monthMondays.length;
   const planned = NET * e.duties.filter((d) => mondayOf(d).startsWith(month)).length;
   const fairness = contract > 0 ? clamp(1 - planned / contract) : 0;
-  const values = [qualification, distance, continuity, hoursLeft, availability, wish, fairness, oracleHeadroom(e.lendings)];
-  return Math.round(values.reduce((sum, v, i) => sum + w[i] * v, 0) * 1e6) / 1e6;
+  return [qualification, distance, continuity, hoursLeft, availability, wish, fairness, oracleHeadroom(e.lendings)];
+}
+
+/** The documented score (weights in the parts' order). */
+export function oracleScore(e: Seeded, w: number[]): number {
+  return Math.round(oracleParts(e).reduce((sum, v, i) => sum + w[i] * v, 0) * 1e6) / 1e6;
 }
 
 export const byOracleRank = (a: { total: number; e: Seeded }, b: { total: number; e: Seeded }) =>
