@@ -169,7 +169,9 @@ const CHECK_RELATIONS = [
  * server's shared_buffers and whether it prewarmed (the figures depend on both: docs/benchmarks.md).
  */
 export async function settle(db: pg.Client): Promise<string> {
-  for (const t of ['facility_directory', 'contract_replica', 'orders', 'employees', 'absences', 'assignments', 'duties', 'duty_weeks']) await db.query(`vacuum (analyze) ${t}`);
+  // Every table, those the triggers filled too (ranking_changes, lending_pairs): a server without
+  // autovacuum would otherwise plan them with no statistics at all.
+  await db.query('vacuum (analyze)');
   await db.query('checkpoint');
   const { rows } = await db.query<{ shared_buffers: string; small: boolean }>(
     "select current_setting('shared_buffers') as shared_buffers, pg_size_bytes(current_setting('shared_buffers')) < pg_size_bytes('1GB') as small",
