@@ -4696,10 +4696,10 @@ export interface components {
             title: string;
             type: string;
         };
-        /** @description Problem details; `code` is one of `UPSTREAM_UNAVAILABLE`. */
+        /** @description Problem details; `code` is one of `UPSTREAM_UNAVAILABLE`, `SERVICE_UNAVAILABLE`. */
         Problem503: {
             /** @enum {string} */
-            code: "UPSTREAM_UNAVAILABLE";
+            code: "UPSTREAM_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
             detail?: string;
             errors?: {
                 [key: string]: string[];
@@ -5836,7 +5836,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -5989,7 +5989,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -6088,7 +6088,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -6232,7 +6232,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -6339,7 +6339,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -6468,7 +6468,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -6601,7 +6601,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -6730,7 +6730,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -6863,7 +6863,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -6992,7 +6992,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -7125,7 +7125,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -7254,7 +7254,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -7387,7 +7387,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -7481,7 +7481,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -7634,7 +7634,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -7733,7 +7733,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -7886,7 +7886,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -8002,7 +8002,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -8100,7 +8100,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -8212,7 +8212,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -8364,7 +8364,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -8461,7 +8461,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -8569,7 +8569,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -8679,7 +8679,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -8791,7 +8791,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -8869,7 +8869,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -8948,7 +8948,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -9039,7 +9039,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -9130,7 +9130,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -9274,7 +9274,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -9373,7 +9373,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -9517,7 +9517,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -9633,7 +9633,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -9726,7 +9726,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -9870,7 +9870,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -9969,7 +9969,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -10122,7 +10122,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -10229,7 +10229,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -10323,7 +10323,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -10415,7 +10415,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -10568,7 +10568,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -10667,7 +10667,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -10811,7 +10811,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -10918,7 +10918,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -11011,7 +11011,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -11164,7 +11164,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -11263,7 +11263,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -11370,7 +11370,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -11463,7 +11463,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -11607,7 +11607,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -11706,7 +11706,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -11859,7 +11859,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -11975,7 +11975,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -12076,7 +12076,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -12207,7 +12207,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -12305,7 +12305,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -12405,7 +12405,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -12506,7 +12506,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -12661,7 +12661,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -12761,7 +12761,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -12915,7 +12915,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -13023,7 +13023,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -13115,7 +13115,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -13268,7 +13268,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -13367,7 +13367,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -13520,7 +13520,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -13613,7 +13613,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -13712,7 +13712,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -13815,7 +13815,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -13907,7 +13907,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -14006,7 +14006,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -14139,7 +14139,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -14305,7 +14305,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -14399,7 +14399,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -14552,7 +14552,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -14651,7 +14651,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -14767,7 +14767,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -14933,7 +14933,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -15066,7 +15066,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -15173,7 +15173,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -15306,7 +15306,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -15415,7 +15415,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -15522,7 +15522,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -15615,7 +15615,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -15705,7 +15705,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -15825,7 +15825,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -15916,7 +15916,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -16069,7 +16069,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -16168,7 +16168,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -16312,7 +16312,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -16419,7 +16419,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -16510,7 +16510,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -16602,7 +16602,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -16701,7 +16701,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -16854,7 +16854,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -16952,7 +16952,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -17085,7 +17085,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -17181,7 +17181,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -17334,7 +17334,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -17433,7 +17433,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -17586,7 +17586,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -17702,7 +17702,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -17856,7 +17856,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -17985,7 +17985,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -18076,7 +18076,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -18219,7 +18219,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -18317,7 +18317,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -18415,7 +18415,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -18522,7 +18522,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -18613,7 +18613,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -18757,7 +18757,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -18856,7 +18856,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -19009,7 +19009,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -19113,7 +19113,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -19201,7 +19201,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -19334,7 +19334,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -19421,7 +19421,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -19509,7 +19509,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -19642,7 +19642,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -19730,7 +19730,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -19863,7 +19863,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -19957,7 +19957,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -20056,7 +20056,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -20209,7 +20209,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -20342,7 +20342,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -20508,7 +20508,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -20606,7 +20606,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -20739,7 +20739,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -20872,7 +20872,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -20963,7 +20963,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -21058,7 +21058,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -21180,7 +21180,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -21275,7 +21275,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -21382,7 +21382,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -21537,7 +21537,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -21632,7 +21632,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -21754,7 +21754,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -21849,7 +21849,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -21971,7 +21971,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -22066,7 +22066,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -22188,7 +22188,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -22283,7 +22283,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -22405,7 +22405,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -22500,7 +22500,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -22622,7 +22622,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -22715,7 +22715,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -22845,7 +22845,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -22944,7 +22944,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -23097,7 +23097,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -23201,7 +23201,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -23323,7 +23323,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -23451,7 +23451,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -23538,7 +23538,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -23638,7 +23638,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -23793,7 +23793,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -23893,7 +23893,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -24038,7 +24038,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;
@@ -24155,7 +24155,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem502"];
                 };
             };
-            /** @description The owning service is starting or down (see `Retry-After`) */
+            /** @description The owning service is starting or down, or cannot reach its database (see `Retry-After`) */
             503: {
                 headers: {
                     "Retry-After"?: string;

@@ -16,7 +16,7 @@ const genericDescriptions: Record<number, string> = {
   415: 'Unsupported request content type',
   429: 'Too many requests per minute, or too many at once from this client (see `Retry-After`)',
   502: 'The owning service failed while answering',
-  503: 'The owning service is starting or down (see `Retry-After`)',
+  503: 'The owning service is starting or down, or cannot reach its database (see `Retry-After`)',
   504: 'The owning service did not answer in time',
 };
 
