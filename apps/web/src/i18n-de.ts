@@ -112,6 +112,12 @@ export const de = {
   'timesheet.facilityWord': 'auf Angabe der Einrichtung', 'timesheet.disputeOverall': 'Beanstandung insgesamt', 'timesheet.disputeSend': 'Beanstandung senden',
   'timesheet.previousWeek': 'Vorige Woche', 'timesheet.nextWeek': 'Nächste Woche', 'timesheet.thisWeek': 'Diese Woche',
   'timesheet.none': 'Keine Zeitnachweise in dieser Woche.', 'timesheet.endNextDay': 'Ende am nächsten Tag',
+  // Outages and limits (the gateway's and the kit's codes): what to do, in the office's words.
+  'problem.SERVICE_UNAVAILABLE': 'Die Datenbank ist gerade nicht erreichbar. Bitte in einigen Sekunden noch einmal versuchen.',
+  'problem.UPSTREAM_UNAVAILABLE': 'Der Dienst startet gerade oder ist nicht erreichbar. Bitte in einigen Sekunden noch einmal versuchen.',
+  'problem.UPSTREAM_TIMEOUT': 'Der Dienst hat nicht rechtzeitig geantwortet. Bitte prüfen, ob die Änderung gespeichert ist, und sonst noch einmal versuchen.',
+  'problem.RATE_LIMITED': 'Zu viele Anfragen in kurzer Zeit. Bitte einen Moment warten.',
+  'problem.TOO_MANY_CONCURRENT_REQUESTS': 'Zu viele Anfragen gleichzeitig. Bitte einen Moment warten.',
   ...billingDe,
   ...accessDe,
 };

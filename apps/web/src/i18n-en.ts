@@ -110,6 +110,12 @@ export const en: Record<Key, string> = {
   'timesheet.facilityWord': 'on the facility’s word', 'timesheet.disputeOverall': 'Overall reason', 'timesheet.disputeSend': 'Send dispute',
   'timesheet.previousWeek': 'Previous week', 'timesheet.nextWeek': 'Next week', 'timesheet.thisWeek': 'This week',
   'timesheet.none': 'No timesheets this week.', 'timesheet.endNextDay': 'End on the next day',
+  // Outages and limits (the gateway's and the kit's codes): what to do, in the office's words.
+  'problem.SERVICE_UNAVAILABLE': 'The database cannot be reached right now. Please try again in a few seconds.',
+  'problem.UPSTREAM_UNAVAILABLE': 'The service is starting or cannot be reached. Please try again in a few seconds.',
+  'problem.UPSTREAM_TIMEOUT': 'The service did not answer in time. Please check whether the change was saved, and otherwise try again.',
+  'problem.RATE_LIMITED': 'Too many requests in a short time. Please wait a moment.',
+  'problem.TOO_MANY_CONCURRENT_REQUESTS': 'Too many requests at once. Please wait a moment.',
   ...billingEn,
   ...accessEn,
 };
