@@ -120,7 +120,10 @@ export async function startService<C extends ServiceConfig>(options: StartServic
   app.set('drain', drain);
   const inFlight = new InFlight();
   app.set('in flight', inFlight);
+  // A listener that cannot open stops the start: the background parts already running (consumers,
+  // periodic jobs and their timers) stop with everything else.
   const abandon = async (error: unknown): Promise<never> => {
+    for (const part of [...background].reverse()) await part.stop().catch(() => undefined);
     await release();
     throw error;
   };
