@@ -75,11 +75,14 @@ export async function startService<C extends ServiceConfig>(options: StartServic
     logger,
     waitSeconds: config.STARTUP_WAIT_SECONDS,
   });
+  // What a start that fails after this point closes last (a caller that goes on, as a test, keeps no pool).
+  const closeDatabaseAndTracer = async () => {
+    await database.close();
+    await tracer.shutdown();
+  };
   const bus = await connectBus(config.NATS_URL, name, logger, tracer, config.NATS_STREAM_REPLICAS, { waitSeconds: config.STARTUP_WAIT_SECONDS }).catch(
     async (error: unknown) => {
-      // NATS never answered: what was opened before goes too (a caller that goes on, as a test, keeps no pool).
-      await database.close();
-      await tracer.shutdown();
+      await closeDatabaseAndTracer();
       throw error;
     },
   );
@@ -98,8 +101,7 @@ export async function startService<C extends ServiceConfig>(options: StartServic
     await revocationWatch.stop();
     await relay.stop();
     await bus.close();
-    await database.close();
-    await tracer.shutdown();
+    await closeDatabaseAndTracer();
   };
   const { app, background = [] } = await compose(deps).catch(async (error) => {
     await release();
